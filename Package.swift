@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Every library module, with the modules it may import (see ARCHITECTURE.md's layer picture).
+/// Each becomes a target under `Packages/<name>/Sources/<name>`, a library product of the same name,
+/// and a test target `Tests/<name>Tests`. No library module depends on a third-party package.
+let libraryModules: [(name: String, dependencies: [String])] = [
+    ("Geometry", []),
+]
+
+/// The umbrella module re-exports every library module.
+let umbrella = "InteractiveMotion"
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+var targets: [Target] = []
+var products: [Product] = []
+
+for module in libraryModules {
+    targets.append(.target(
+        name: module.name,
+        dependencies: module.dependencies.map { .target(name: $0) },
+        path: "Packages/\(module.name)/Sources/\(module.name)",
+        swiftSettings: swiftSettings
+    ))
+    targets.append(.testTarget(
+        name: "\(module.name)Tests",
+        dependencies: [.target(name: module.name), "_MotionTestSupport"] + module.dependencies.map { .target(name: $0) },
+        path: "Tests/\(module.name)Tests",
+        swiftSettings: swiftSettings
+    ))
+    products.append(.library(name: module.name, targets: [module.name]))
+}
+
+targets += [
+    .target(
+        name: umbrella,
+        dependencies: libraryModules.map { .target(name: $0.name) },
+        path: "Packages/\(umbrella)/Sources/\(umbrella)",
+        swiftSettings: swiftSettings
+    ),
+    // Shared test helpers: reading ../shared/vectors, tolerances, seeded randomness.
+    .target(
+        name: "_MotionTestSupport",
+        dependencies: ["Geometry"],
+        path: "Tests/_MotionTestSupport",
+        swiftSettings: swiftSettings
+    ),
+    // The command line: bench scenarios and probes. An executable target, not a product, so its
+    // dependencies never reach a client of the libraries.
+    .executableTarget(
+        name: "bench",
+        dependencies: libraryModules.map { .target(name: $0.name) } + [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        ],
+        path: "Tools/bench",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "BenchTests",
+        dependencies: ["bench", "_MotionTestSupport"] + libraryModules.map { .target(name: $0.name) },
+        path: "Tests/BenchTests",
+        swiftSettings: swiftSettings
+    ),
+]
+products.append(.library(name: umbrella, targets: [umbrella]))
+
+let package = Package(
+    name: "swift-interactive-motion",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

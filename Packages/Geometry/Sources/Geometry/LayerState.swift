@@ -1,0 +1,82 @@
+/// What a host applies to a view or a layer: the output of every interaction.
+///
+/// `position` is the centre (UIKit's `center`, Core Animation's `position` with the default anchor),
+/// `size` the bounds size, `transform` the transform about the centre, in parts so that it animates
+/// rigidly. Interpolating two layer states interpolates each property.
+///
+/// ```swift
+/// var card = LayerState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 40))
+/// card.transform.rotation = .pi / 2
+/// card.frame   // Rect(x: 80, y: 60, width: 40, height: 80)
+/// ```
+@frozen
+public struct LayerState: Hashable, Codable, Sendable {
+    public var position: Point
+    public var size: Size
+    public var alpha: Double
+    public var transform: DecomposedTransform
+    public var zPosition: Double
+
+    @inlinable
+    public init(position: Point = .zero, size: Size = .zero, alpha: Double = 1,
+                transform: DecomposedTransform = .identity, zPosition: Double = 0) {
+        self.position = position
+        self.size = size
+        self.alpha = alpha
+        self.transform = transform
+        self.zPosition = zPosition
+    }
+
+    /// The layer at rest: a `frame`'s centre and size, opaque, untransformed.
+    @inlinable
+    public init(frame: Rect) {
+        self.init(position: frame.center, size: frame.standardized.size)
+    }
+
+    /// The bounds, centred on the origin: the rectangle the transform applies to.
+    @inlinable
+    public var bounds: Rect { Rect(center: .zero, size: size) }
+
+    /// The axis-aligned rectangle the layer covers in its parent, transform included (UIKit's `frame`).
+    @inlinable
+    public var frame: Rect {
+        transform.affineTransform.apply(to: bounds).offsetBy(Vector(dx: position.x, dy: position.y))
+    }
+
+    /// True when every property is finite: what an interaction checks before handing a state out.
+    @inlinable
+    public var isFinite: Bool {
+        position.isFinite && size.isFinite && alpha.isFinite && zPosition.isFinite
+            && transform.translation.isFinite && transform.rotation.isFinite
+            && transform.scale.isFinite && transform.skew.isFinite
+    }
+}
+
+extension LayerState: Interpolatable {
+    public static let zero = LayerState(position: .zero, size: .zero, alpha: 0, transform: .zero, zPosition: 0)
+
+    @inlinable
+    public static func + (lhs: LayerState, rhs: LayerState) -> LayerState {
+        LayerState(position: lhs.position + rhs.position, size: lhs.size + rhs.size, alpha: lhs.alpha + rhs.alpha,
+                   transform: lhs.transform + rhs.transform, zPosition: lhs.zPosition + rhs.zPosition)
+    }
+
+    @inlinable
+    public static func - (lhs: LayerState, rhs: LayerState) -> LayerState {
+        LayerState(position: lhs.position - rhs.position as Point, size: lhs.size - rhs.size,
+                   alpha: lhs.alpha - rhs.alpha, transform: lhs.transform - rhs.transform,
+                   zPosition: lhs.zPosition - rhs.zPosition)
+    }
+
+    @inlinable
+    public static func * (lhs: LayerState, rhs: Double) -> LayerState {
+        LayerState(position: lhs.position * rhs, size: lhs.size * rhs, alpha: lhs.alpha * rhs,
+                   transform: lhs.transform * rhs, zPosition: lhs.zPosition * rhs)
+    }
+
+    @inlinable
+    public var magnitudeSquared: Double {
+        position.magnitudeSquared + size.magnitudeSquared + alpha * alpha
+            + transform.magnitudeSquared + zPosition * zPosition
+    }
+}

@@ -1,0 +1,88 @@
+/// A location in a two-dimensional coordinate space, in points.
+///
+/// ```swift
+/// let p = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
+/// ```
+@frozen
+public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    @inlinable
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    @inlinable
+    public init(_ simd: SIMD2<Double>) {
+        self.init(x: simd.x, y: simd.y)
+    }
+
+    /// The origin, (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+
+    /// The coordinates as a SIMD vector.
+    @inlinable
+    public var simd: SIMD2<Double> { SIMD2(x, y) }
+
+    /// True when both coordinates are finite (neither NaN nor infinite).
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// The straight-line distance to `other`.
+    @inlinable
+    public func distance(to other: Point) -> Double {
+        (other - self).magnitude
+    }
+
+    /// The point moved by `offset`.
+    @inlinable
+    public static func + (lhs: Point, rhs: Vector) -> Point {
+        Point(x: lhs.x + rhs.dx, y: lhs.y + rhs.dy)
+    }
+
+    /// The point moved by the opposite of `offset`.
+    @inlinable
+    public static func - (lhs: Point, rhs: Vector) -> Point {
+        Point(x: lhs.x - rhs.dx, y: lhs.y - rhs.dy)
+    }
+
+    /// The displacement from `rhs` to `lhs`.
+    @inlinable
+    public static func - (lhs: Point, rhs: Point) -> Vector {
+        Vector(dx: lhs.x - rhs.x, dy: lhs.y - rhs.y)
+    }
+
+    @inlinable
+    public static func += (lhs: inout Point, rhs: Vector) { lhs = lhs + rhs }
+
+    @inlinable
+    public static func -= (lhs: inout Point, rhs: Vector) { lhs = lhs - rhs }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+extension Point: Interpolatable {
+    /// Component-wise sum, treating both points as vectors from the origin (the vector-space view
+    /// animation needs; to move a point by an offset use `point + vector`).
+    @inlinable
+    public static func + (lhs: Point, rhs: Point) -> Point {
+        Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+    }
+
+    /// Component-wise difference as points, for the vector-space view; see `+`.
+    @_disfavoredOverload
+    @inlinable
+    public static func - (lhs: Point, rhs: Point) -> Point {
+        Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    }
+
+    @inlinable
+    public static func * (lhs: Point, rhs: Double) -> Point {
+        Point(x: lhs.x * rhs, y: lhs.y * rhs)
+    }
+
+    @inlinable
+    public var magnitudeSquared: Double { x * x + y * y }
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import bench
+@Suite struct BenchPlaceholder { @Test func scenariosRegistered() { #expect(!Scenario.all.isEmpty) } }

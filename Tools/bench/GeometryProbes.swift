@@ -1,0 +1,53 @@
+import ArgumentParser
+import Geometry
+
+/// `bench curve --control=X1,Y1,X2,Y2 --at=P1,P2,...`
+struct Curve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Evaluate a CSS / Core Animation cubic Bezier timing curve.",
+        discussion: "Prints [{\"p\": P, \"y\": Y}, ...]. Progress outside 0...1 extrapolates along the end tangents.")
+
+    @Option(help: "The control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
+    var control: String
+
+    @Option(help: "Comma-separated input progress values.")
+    var at: String
+
+    func run() throws {
+        let points = try ProbeArguments.numbers(control, option: "control", count: 4)
+        let inputs = try ProbeArguments.numbers(at, option: "at")
+        let curve: TimingCurve
+        do {
+            curve = try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])
+        } catch {
+            throw InvalidInput(error.description)
+        }
+        print(JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) }).text)
+    }
+}
+
+/// `bench rubberband --offset=X --dimension=D [--constant=C]`
+struct RubberBandProbe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rubberband",
+        abstract: "UIScrollView's rubber band: (1 - 1/(x c/d + 1)) d.",
+        discussion: "Prints {\"value\": V}. A negative offset bands the other way.")
+
+    @Option(help: "How far past the edge (points).")
+    var offset: String
+
+    @Option(help: "The dimension the band is measured against (positive).")
+    var dimension: String
+
+    @Option(help: "The constant c (default 0.55, UIScrollView's).")
+    var constant: String = "0.55"
+
+    func run() throws {
+        let x = try ProbeArguments.number(offset, option: "offset")
+        let d = try ProbeArguments.number(dimension, option: "dimension")
+        let c = try ProbeArguments.number(constant, option: "constant")
+        guard d > 0 else { throw InvalidInput("--dimension=\(dimension) must be positive") }
+        guard c >= 0 else { throw InvalidInput("--constant=\(constant) must not be negative") }
+        print(JSON.object([("value", .number(rubberBand(offset: x, dimension: d, constant: c)))]).text)
+    }
+}

@@ -1,0 +1,33 @@
+/// Parsing of probe numbers: every number must be finite, and the message names the option.
+enum ProbeArguments {
+    /// A finite number from `--name=value`.
+    static func number(_ text: String, option: String) throws -> Double {
+        guard let value = Double(text.trimmingSpaces) else {
+            throw InvalidInput("--\(option)=\(text) is not a number")
+        }
+        guard value.isFinite else { throw InvalidInput("--\(option)=\(text) must be finite") }
+        return value
+    }
+
+    /// A comma-separated list of finite numbers, at least one.
+    static func numbers(_ text: String, option: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard !text.isEmpty else { throw InvalidInput("--\(option) needs at least one number") }
+        return try parts.map { try number(String($0), option: option) }
+    }
+
+    /// Exactly `count` comma-separated finite numbers.
+    static func numbers(_ text: String, option: String, count: Int) throws -> [Double] {
+        let values = try numbers(text, option: option)
+        guard values.count == count else {
+            throw InvalidInput("--\(option) takes \(count) comma-separated numbers, got \(values.count)")
+        }
+        return values
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `bench run`: every registered scenario, one row each.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the registered scenarios and print ns per frame and allocations per frame.")
+
+    @Option(help: "Run only scenarios whose name contains this substring.")
+    var filter: String?
+
+    @Option(help: "Concurrent instances stepped in one frame.")
+    var count: Int = 1
+
+    @Option(help: "Frames to time per scenario (after a warm-up).")
+    var frames: Int = 10_000
+
+    @Option(help: "Also write the rows as JSON to this path.")
+    var json: String?
+
+    @Flag(help: "List the scenarios and exit.")
+    var list = false
+
+    func validate() throws {
+        guard count >= 1 else { throw ValidationError("--count must be at least 1 (got \(count))") }
+        guard frames >= 1 else { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+    }
+
+    func run() throws {
+        let scenarios = Scenario.all.filter { filter.map($0.name.contains) ?? true }
+        guard !scenarios.isEmpty else {
+            throw InvalidInput("no scenario matches --filter \(filter ?? "")")
+        }
+        if list {
+            for scenario in scenarios { print("\(scenario.name)\t\(scenario.summary)") }
+            return
+        }
+        var harness = Harness(frames: frames)
+        var rows: [Measurement] = []
+        printHeader()
+        for scenario in scenarios {
+            let row = harness.measure(scenario, count: count)
+            rows.append(row)
+            printRow(row)
+            fflush(nil)
+        }
+        print("(release build recommended: swift run -c release bench; ns are wall clock, medians over batches of frames; checksum \(harness.checksum.isFinite ? "ok" : "NaN"))")
+        if let json {
+            let text = JSON.array(rows.map(\.json)).text + "\n"
+            guard let file = fopen(json, "w") else { throw InvalidInput("cannot write --json \(json)") }
+            fputs(text, file)
+            fclose(file)
+        }
+    }
+
+    private func printHeader() {
+        print(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("p99 ns/frame", 14)
+              + lpad("allocs/frame", 14) + lpad("per 1 ms", 12))
+    }
+
+    private func printRow(_ row: Measurement) {
+        let allocations = row.allocationsPerFrame.map { format($0, digits: 2) } ?? "n/a"
+        print(pad(row.scenario, 28) + lpad(String(row.count), 7) + lpad(format(row.nsPerFrameMedian, digits: 1), 17)
+              + lpad(format(row.nsPerFrameP99, digits: 1), 14) + lpad(allocations, 14)
+              + lpad(format(row.instancesPerMillisecond, digits: 0), 12))
+    }
+}
+
+extension Measurement {
+    var json: JSON {
+        .object([
+            ("scenario", .string(scenario)),
+            ("count", .integer(count)),
+            ("frames", .integer(frames)),
+            ("nsPerFrameMedian", .number(nsPerFrameMedian)),
+            ("nsPerFrameP99", .number(nsPerFrameP99)),
+            ("nsPerFrameMin", .number(nsPerFrameMin)),
+            ("nsPerInstanceMedian", .number(nsPerInstanceMedian)),
+            ("allocationsPerFrame", .number(allocationsPerFrame)),
+            ("instancesPer1ms", .number(instancesPerMillisecond)),
+        ])
+    }
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+func lpad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+}
+
+func format(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : "inf" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    if digits == 0 { return String(Int64(rounded)) }
+    let whole = Int64(rounded.magnitude)
+    let fraction = Int64(((rounded.magnitude - Double(whole)) * scale).rounded())
+    let fractionText = String(fraction)
+    return (rounded < 0 ? "-" : "") + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+}
