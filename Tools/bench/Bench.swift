@@ -18,7 +18,6 @@ struct Bench: ParsableCommand {
     /// Parses and runs, mapping every failure to exit status 2 with a one-line reason, as the
     /// contract asks (argument-parser's own usage errors would otherwise exit 64).
     static func main() {
-        AllocationCounter.preloadInterposerIfNeeded()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -48,7 +48,11 @@ struct Run: ParsableCommand {
             printRow(row)
             fflush(nil)
         }
-        print("(release build recommended: swift run -c release bench; ns are wall clock, medians over batches of frames; checksum \(harness.checksum.isFinite ? "ok" : "NaN"))")
+        #if DEBUG
+        print("note: this is a debug build; measure with swift run -c release bench")
+        #endif
+        print("ns: wall clock per frame, median and p99 over timed batches of frames after a warm-up; allocs: malloc calls per frame (malloc-interposer)")
+        if !harness.checksum.isFinite { print("warning: a scenario produced a non-finite output") }
         if let json {
             let text = JSON.array(rows.map(\.json)).text + "\n"
             guard let file = fopen(json, "w") else { throw InvalidInput("cannot write --json \(json)") }
