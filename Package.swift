@@ -62,7 +62,8 @@ targets += [
     ),
     .testTarget(
         name: "BenchTests",
-        dependencies: ["bench", "_MotionTestSupport"] + libraryModules.map { .target(name: $0.name) },
+        dependencies: ["bench", "_MotionTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            + libraryModules.map { .target(name: $0.name) },
         path: "Tests/BenchTests",
         swiftSettings: swiftSettings
     ),

@@ -14,6 +14,11 @@ struct Curve: ParsableCommand {
     var at: String
 
     func run() throws {
+        print(try output().text)
+    }
+
+    /// The probe's JSON answer.
+    func output() throws -> JSON {
         let points = try ProbeArguments.numbers(control, option: "control", count: 4)
         let inputs = try ProbeArguments.numbers(at, option: "at")
         let curve: TimingCurve
@@ -22,7 +27,7 @@ struct Curve: ParsableCommand {
         } catch {
             throw InvalidInput(error.description)
         }
-        print(JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) }).text)
+        return JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) })
     }
 }
 
@@ -43,11 +48,16 @@ struct RubberBandProbe: ParsableCommand {
     var constant: String = "0.55"
 
     func run() throws {
+        print(try output().text)
+    }
+
+    /// The probe's JSON answer.
+    func output() throws -> JSON {
         let x = try ProbeArguments.number(offset, option: "offset")
         let d = try ProbeArguments.number(dimension, option: "dimension")
         let c = try ProbeArguments.number(constant, option: "constant")
         guard d > 0 else { throw InvalidInput("--dimension=\(dimension) must be positive") }
         guard c >= 0 else { throw InvalidInput("--constant=\(constant) must not be negative") }
-        print(JSON.object([("value", .number(rubberBand(offset: x, dimension: d, constant: c)))]).text)
+        return JSON.object([("value", .number(rubberBand(offset: x, dimension: d, constant: c)))])
     }
 }

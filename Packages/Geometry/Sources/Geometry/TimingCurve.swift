@@ -108,7 +108,8 @@ public struct TimingCurve: Hashable, Codable, Sendable {
     public var range: ClosedRange<Double> {
         var low = 0.0, high = 1.0
         // y'(t) = 3a t² + 2b t + c; its roots in (0, 1) are the extremes.
-        let (a, b, c) = (coefficientsY.a, coefficientsY.b, coefficientsY.c)
+        let coefficients = Coefficients(y1, y2)
+        let (a, b, c) = (coefficients.a, coefficients.b, coefficients.c)
         var roots: [Double] = []
         if a == 0 {
             if b != 0 { roots.append(-c / (2 * b)) }
@@ -148,7 +149,6 @@ public struct TimingCurve: Hashable, Codable, Sendable {
     }
 
     @inlinable var coefficientsX: Coefficients { Coefficients(x1, x2) }
-    @inlinable var coefficientsY: Coefficients { Coefficients(y1, y2) }
 
     @inlinable
     func sampleX(_ t: Double) -> Double {
@@ -156,10 +156,12 @@ public struct TimingCurve: Hashable, Codable, Sendable {
         return ((k.a * t + k.b) * t + k.c) * t
     }
 
+    /// y(t) in Bernstein form, `3ut(u·y1 + t·y2) + t³` with u = 1 − t: every product stays finite even
+    /// for control points near the largest double (the polynomial form would overflow to inf − inf).
     @inlinable
     func sampleY(_ t: Double) -> Double {
-        let k = coefficientsY
-        return ((k.a * t + k.b) * t + k.c) * t
+        let u = 1 - t
+        return 3 * u * t * (u * y1 + t * y2) + t * t * t
     }
 
     @inlinable
@@ -168,10 +170,11 @@ public struct TimingCurve: Hashable, Codable, Sendable {
         return (3 * k.a * t + 2 * k.b) * t + k.c
     }
 
+    /// y'(t) = 3(y1·u(u − 2t) + y2·t(2u − t) + t²), arranged so that no term overflows (see `sampleY`).
     @inlinable
     func derivativeY(_ t: Double) -> Double {
-        let k = coefficientsY
-        return finite((3 * k.a * t + 2 * k.b) * t + k.c)
+        let u = 1 - t
+        return finite(3 * (y1 * (u * (u - 2 * t)) + y2 * (t * (2 * u - t)) + t * t))
     }
 
     /// The parameter t in 0...1 with x(t) = x, for x in 0...1. x(t) is non-decreasing there because

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import _MotionTestSupport
+
+/// The bench as a user runs it: a separate process, its exit status and its output.
+@Suite struct CommandLineTests {
+    @Test func everyScenarioAllocatesNothingPerFrame() throws {
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: json) }
+        let result = try BenchExecutable.run(["run", "--frames", "400", "--count", "2", "--json", json.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("median ns/frame"))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]])
+        #expect(!rows.isEmpty)
+        for row in rows {
+            let name = row["scenario"] as? String ?? "?"
+            #expect(row["count"] as? Int == 2, "\(name)")
+            #expect((row["nsPerFrameMedian"] as? Double ?? 0) > 0, "\(name)")
+            #expect(row["nsPerFrameP99"] is Double, "\(name)")
+            #expect(row["instancesPer1ms"] is Double, "\(name)")
+            // Counted by the interposer in the bench process: zero per frame, even in a debug build.
+            #expect((row["allocationsPerFrame"] as? NSNumber)?.doubleValue == 0, "\(name): \(row["allocationsPerFrame"] ?? "nil")")
+        }
+    }
+
+    @Test(arguments: [
+        ["curve", "--control=2,0,0,1", "--at=0.5"],
+        ["curve", "--at=0.5"],
+        ["rubberband", "--offset=nan", "--dimension=10"],
+        ["run", "--count", "0"],
+        ["run", "--filter", "no-such-scenario"],
+        ["replay", "no-such-interaction", "trace.json"],
+        ["no-such-command"],
+    ])
+    func badInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {
+        let result = try BenchExecutable.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.standardError)")
+        #expect(result.standardOutput.isEmpty, "\(arguments)")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(arguments): \(result.standardError)")
+    }
+
+    @Test func probePrintsJSON() throws {
+        let result = try BenchExecutable.run(["curve", "--control=0.5,2,0.5,2", "--at=0.5"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "[{\"p\": 0.5, \"y\": 1.625}]\n")
+    }
+}

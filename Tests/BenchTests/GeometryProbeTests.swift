@@ -1,0 +1,44 @@
+import ArgumentParser
+import Testing
+@testable import bench
+
+@Suite struct CurveProbeTests {
+    @Test func evaluatesTheCurve() throws {
+        let probe = try Curve.parse(["--control=0.5,1,0.5,1", "--at=0,0.5,1,-1,2"])
+        #expect(try probe.output().text == #"[{"p": 0, "y": 0}, {"p": 0.5, "y": 0.875}, {"p": 1, "y": 1}, {"p": -1, "y": -2}, {"p": 2, "y": 1}]"#)
+    }
+
+    @Test(arguments: [
+        (["--control=1.5,0,0.5,1", "--at=0.5"], "timing curve control point x1 = 1.5 must lie in 0...1"),
+        (["--control=0.5,0,0.5", "--at=0.5"], "--control takes 4 comma-separated numbers, got 3"),
+        (["--control=0.5,0,0.5,1", "--at=0.5,nan"], "--at=nan must be finite"),
+        (["--control=0.5,0,0.5,1", "--at=x"], "--at=x is not a number"),
+    ])
+    func rejectsBadInput(arguments: [String], reason: String) throws {
+        let probe = try Curve.parse(arguments)
+        #expect(throws: InvalidInput.self) { try probe.output() }
+        do {
+            _ = try probe.output()
+        } catch let error as InvalidInput {
+            #expect(error.description == reason)
+        }
+    }
+}
+
+@Suite struct RubberBandProbeTests {
+    @Test func publishedValue() throws {
+        let probe = try RubberBandProbe.parse(["--offset=100", "--dimension=960"])
+        let text = try probe.output().text
+        #expect(text.hasPrefix(#"{"value": 52.019"#))
+        let negative = try RubberBandProbe.parse(["--offset=-100", "--dimension=960", "--constant=0.55"])
+        #expect(try negative.output().text.hasPrefix(#"{"value": -52.019"#))
+    }
+
+    @Test func rejectsBadInput() throws {
+        for arguments in [["--offset=1", "--dimension=0"], ["--offset=1", "--dimension=10", "--constant=-1"],
+                          ["--offset=inf", "--dimension=10"]] {
+            let probe = try RubberBandProbe.parse(arguments)
+            #expect(throws: InvalidInput.self) { try probe.output() }
+        }
+    }
+}
