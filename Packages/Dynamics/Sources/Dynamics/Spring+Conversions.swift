@@ -1,0 +1,165 @@
+/// The parameterisations users already know, each converted to mass, stiffness and damping.
+extension Spring {
+    /// A spring from its mass, stiffness and damping ratio ζ (Flutter's `withDampingRatio`, Android's
+    /// `SpringForce`): damping = ζ·2√(mk).
+    ///
+    /// ```swift
+    /// let android = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
+    /// ```
+    /// - Parameters:
+    ///   - mass: > 0. Default 1.
+    ///   - stiffness: > 0.
+    ///   - dampingRatio: >= 0 (1 critical).
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(ParameterError) {
+        try ParameterError.check(mass, "mass", .positive)
+        try ParameterError.check(stiffness, "stiffness", .positive)
+        try ParameterError.check(dampingRatio, "dampingRatio", .nonNegative)
+        try self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+    }
+
+    /// SwiftUI's and b3ll/Motion's parameterisation: `response` is the undamped period in seconds,
+    /// stiffness = m(2π/response)², damping = 4πζm/response.
+    ///
+    /// ```swift
+    /// let spring = try Spring(response: 0.5, dampingRatio: 0.825)    // SwiftUI Animation.spring()
+    /// ```
+    /// - Parameters:
+    ///   - response: > 0 seconds.
+    ///   - dampingRatio: >= 0.
+    ///   - mass: > 0. Default 1 (the motion does not depend on it).
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(ParameterError) {
+        try ParameterError.check(response, "response", .positive)
+        try ParameterError.check(dampingRatio, "dampingRatio", .nonNegative)
+        try ParameterError.check(mass, "mass", .positive)
+        let omega = 2 * Double.pi / response
+        try self.init(mass: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response)
+    }
+
+    /// SwiftUI's `Spring(duration:bounce:)` as Flutter's `SpringDescription.withDurationAndBounce`
+    /// writes it (Flutter states the two agree): mass 1, stiffness (2π/duration)², ζ = 1 − bounce for a
+    /// positive bounce and 1/(1 + bounce) for a negative one, damping 2ζ√k.
+    ///
+    /// ```swift
+    /// let spring = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
+    /// ```
+    /// - Parameters:
+    ///   - duration: > 0 seconds, the perceptual duration (the undamped period).
+    ///   - bounce: in (−1, 1]: 0 critically damped, 1 undamped, negative over-damped.
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public init(duration: Double, bounce: Double = 0) throws(ParameterError) {
+        try ParameterError.check(duration, "duration", .positive)
+        try ParameterError.check(bounce, "bounce", .signedUnit)
+        let zeta = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
+        let omega = 2 * Double.pi / duration
+        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+    }
+
+    /// Origami's (Quartz Composer) tension and friction, converted as Facebook's rebound does:
+    /// stiffness = (tension − 30)·3.62 + 194, damping = (friction − 8)·3 + 25, mass 1.
+    ///
+    /// ```swift
+    /// let spring = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
+    /// ```
+    /// - Throws: ``ParameterError`` naming `tension` or `friction` when the converted stiffness is not
+    ///   positive or the damping negative (tension > −23.59, friction >= −0.33).
+    public init(origamiTension tension: Double, friction: Double) throws(ParameterError) {
+        try ParameterError.check(tension, "tension", .finite)
+        try ParameterError.check(friction, "friction", .finite)
+        let stiffness = (tension - 30) * 3.62 + 194
+        let damping = (friction - 8) * 3 + 25
+        guard stiffness > 0 else {
+            throw ParameterError(parameter: "tension", value: tension, requirement: "greater than -23.59 (a positive stiffness)")
+        }
+        guard damping >= 0 else {
+            throw ParameterError(parameter: "friction", value: friction, requirement: "at least -0.33 (a non-negative damping)")
+        }
+        self.init(unchecked: 1, stiffness: stiffness, damping: damping)
+    }
+
+    /// POP's `springBounciness` and `springSpeed` (defaults 4 and 12), through rebound's
+    /// `BouncyConversion` to Origami tension and friction, then as ``init(origamiTension:friction:)``.
+    ///
+    /// ```swift
+    /// let pop = try Spring(bounciness: 4, speed: 12)     // POPSpringAnimation's default feel
+    /// ```
+    /// - Parameters:
+    ///   - bounciness: >= 0 (POP clamps to 0...20; larger values keep extrapolating here).
+    ///   - speed: >= 0 (POP: 0...20).
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public init(bounciness: Double, speed: Double) throws(ParameterError) {
+        try ParameterError.check(bounciness, "bounciness", .nonNegative)
+        try ParameterError.check(speed, "speed", .nonNegative)
+        func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double { (value - start) / (end - start) }
+        func project(_ n: Double, _ start: Double, _ end: Double) -> Double { start + n * (end - start) }
+        func linear(_ t: Double, _ start: Double, _ end: Double) -> Double { t * end + (1 - t) * start }
+        func quadraticOut(_ t: Double, _ start: Double, _ end: Double) -> Double { linear(2 * t - t * t, start, end) }
+        func noBounceFriction(_ tension: Double) -> Double {
+            if tension <= 18 {
+                return 0.0007 * tension * tension * tension - 0.031 * tension * tension + 0.64 * tension + 1.28
+            } else if tension <= 44 {
+                return 0.000044 * tension * tension * tension - 0.006 * tension * tension + 0.36 * tension + 2
+            }
+            return 0.00000045 * tension * tension * tension - 0.000332 * tension * tension + 0.1078 * tension + 5.84
+        }
+        let b = project(normalize(bounciness / 1.7, 0, 20), 0, 0.8)
+        let s = normalize(speed / 1.7, 0, 20)
+        let tension = project(s, 0.5, 200)
+        let friction = quadraticOut(b, noBounceFriction(tension), 0.01)
+        try self.init(origamiTension: tension, friction: friction)
+    }
+
+    /// The spring that settles (within `epsilon` of a unit move from rest) in exactly
+    /// `settlingDuration` seconds with damping ratio ζ: SwiftUI's `Spring(settlingDuration:dampingRatio:)`,
+    /// and the way to reproduce UIKit's `animate(withDuration:delay:usingSpringWithDamping:...)`,
+    /// whose spring is stretched to finish within the animation's duration.
+    ///
+    /// ```swift
+    /// let uiView = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
+    /// ```
+    /// - Parameters:
+    ///   - settlingDuration: > 0 seconds.
+    ///   - dampingRatio: > 0 (an undamped spring never settles).
+    ///   - epsilon: in (0, 1), default 0.001 (SwiftUI's).
+    /// - Throws: ``ParameterError`` naming the parameter.
+    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ParameterError) {
+        try ParameterError.check(settlingDuration, "settlingDuration", .positive)
+        try ParameterError.check(dampingRatio, "dampingRatio", .positive)
+        try ParameterError.check(epsilon, "epsilon", .unitOpenInterval)
+        // For a fixed ζ and no initial velocity the motion is a function of ω₀t: settle a spring with
+        // ω₀ = 1 and scale.
+        let unit = Spring(unchecked: 1, stiffness: 1, damping: 2 * dampingRatio)
+        let unitTime = unit.settlingDuration(epsilon: epsilon)
+        let omega = unitTime / settlingDuration
+        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+    }
+
+    /// UIKit's `initialSpringVelocity` (1 = the whole distance in one second) in units per second.
+    ///
+    /// ```swift
+    /// Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200)   // 100 points/s
+    /// ```
+    public static func velocity(fromUIKitInitialSpringVelocity relative: Double, distance: Double) -> Double {
+        relative * distance
+    }
+
+    /// A velocity in units per second as UIKit's relative `initialSpringVelocity`; 0 for a zero distance.
+    public static func uikitInitialSpringVelocity(velocity: Double, distance: Double) -> Double {
+        distance == 0 ? 0 : velocity / distance
+    }
+
+    /// The time after which a move from rest by 1 stays within `epsilon` of its target: SwiftUI's
+    /// `settlingDuration` (epsilon 0.001), CASpringAnimation's `settlingDuration`.
+    ///
+    /// Exact (the last time |x(t) − 1| = epsilon), not an envelope estimate. `.infinity` for an
+    /// undamped spring.
+    ///
+    /// ```swift
+    /// try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.69 s
+    /// ```
+    public func settlingDuration(epsilon: Double = 0.001) -> Double {
+        SpringSolution<Double>(spring: self, from: 0, to: 1)
+            .settlingTime(threshold: .absolute(position: epsilon, velocity: .infinity))
+    }
+}

@@ -1,0 +1,36 @@
+/// Springs matching the platforms' documented defaults (../shared/vectors/apple_documented.json).
+extension Spring {
+    /// CASpringAnimation's defaults: mass 1, stiffness 100, damping 10 (ζ = 0.5).
+    public static let coreAnimationDefault = Spring(unchecked: 1, stiffness: 100, damping: 10)
+
+    /// SwiftUI `Animation.spring()`: response 0.5 s, damping fraction 0.825.
+    public static let `default` = spring(response: 0.5, dampingRatio: 0.825)
+
+    /// SwiftUI `Animation.interactiveSpring()`: response 0.15 s, damping fraction 0.86.
+    public static let interactive = spring(response: 0.15, dampingRatio: 0.86)
+
+    /// SwiftUI `Spring.smooth` / `Spring(duration: 0.5, bounce: 0)`: critically damped, 0.5 s.
+    public static let smooth = spring(duration: 0.5, bounce: 0)
+
+    /// SwiftUI `Spring.snappy`: duration 0.5 s, bounce 0.15.
+    public static let snappy = spring(duration: 0.5, bounce: 0.15)
+
+    /// SwiftUI `Spring.bouncy`: duration 0.5 s, bounce 0.3.
+    public static let bouncy = spring(duration: 0.5, bounce: 0.3)
+
+    /// Android `SpringForce()`'s defaults: stiffness 1500 (medium), damping ratio 0.5 (medium bouncy).
+    public static let androidDefault = Spring(unchecked: 1, stiffness: 1500, damping: 0.5 * 2 * 1500.0.squareRoot())
+
+    /// POP's `POPSpringAnimation` default feel: bounciness 4, speed 12.
+    public static let popDefault: Spring = {
+        do { return try Spring(bounciness: 4, speed: 12) } catch { preconditionFailure("\(error)") }
+    }()
+
+    private static func spring(response: Double, dampingRatio: Double) -> Spring {
+        do { return try Spring(response: response, dampingRatio: dampingRatio) } catch { preconditionFailure("\(error)") }
+    }
+
+    private static func spring(duration: Double, bounce: Double) -> Spring {
+        do { return try Spring(duration: duration, bounce: bounce) } catch { preconditionFailure("\(error)") }
+    }
+}
