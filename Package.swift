@@ -6,6 +6,7 @@ import PackageDescription
 /// and a test target `Tests/<name>Tests`. No library module depends on a third-party package.
 let libraryModules: [(name: String, dependencies: [String])] = [
     ("Geometry", []),
+    ("Gestures", ["Geometry"]),
     ("Dynamics", ["Geometry"]),
 ]
 

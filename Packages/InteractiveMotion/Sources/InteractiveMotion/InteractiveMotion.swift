@@ -1,4 +1,5 @@
 // The umbrella module: `import InteractiveMotion` brings in every interaction and its foundations.
 // Each is also its own product, for a client that needs only one.
 @_exported import Geometry
+@_exported import Gestures
 @_exported import Dynamics

@@ -1,0 +1,46 @@
+/// A recogniser: pointer samples and clock ticks in, UIKit's state machine out.
+///
+/// Recognisers are values: they own no clock and no view. The host feeds every sample of the
+/// stream with ``handle(_:)`` and, for time-driven recognisers (long press, multi-tap timeouts),
+/// calls ``tick(at:)`` each frame.
+///
+/// ```swift
+/// var pan = PanRecognizer()
+/// for sample in trace.samples {
+///     switch pan.handle(sample) {
+///     case .began, .changed: layer.position = start + pan.translation
+///     case .ended: toss(with: pan.velocity)
+///     default: break
+///     }
+/// }
+/// ```
+///
+/// Samples with a non-finite time or location, or whose time is earlier than the last one seen,
+/// are ignored (the documented run-time clamp; validate at the boundary with ``GestureTrace``).
+/// After a finished state, the first `began` of a new touch sequence resets the recogniser, as
+/// UIKit does between sequences.
+public protocol GestureRecognizer: Sendable {
+    /// The current state.
+    var state: GestureState { get }
+
+    /// Feeds one sample and returns the state after it.
+    ///
+    /// - Complexity: O(touches) or O(velocity history), no allocation.
+    @discardableResult
+    mutating func handle(_ sample: PointerSample) -> GestureState
+
+    /// Advances the recogniser's clock without a sample (a frame tick) and returns the state.
+    ///
+    /// - Complexity: O(1), no allocation.
+    @discardableResult
+    mutating func tick(at time: Double) -> GestureState
+
+    /// The host cancels: an active gesture becomes `cancelled`, one not yet recognised `failed`.
+    ///
+    /// - Complexity: O(1), no allocation.
+    @discardableResult
+    mutating func cancel() -> GestureState
+
+    /// Back to `possible`, forgetting the touches.
+    mutating func reset()
+}

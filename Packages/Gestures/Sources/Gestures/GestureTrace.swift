@@ -1,0 +1,187 @@
+import Geometry
+
+/// A recorded gesture: timestamped pointer samples, validated as they are added.
+///
+/// Decodes from the JSON trace format of BENCH.md:
+///
+/// ```swift
+/// let trace = try JSONDecoder().decode(GestureTrace.self, from: data)
+/// for sample in trace.samples { pan.handle(sample) }
+///
+/// var built = GestureTrace(name: "tap")
+/// try built.append(PointerSample(pointer: 0, x: 10, y: 10, phase: .began, time: 0))
+/// try built.append(PointerSample(pointer: 0, x: 10, y: 10, phase: .ended, time: 0.1))
+/// ```
+///
+/// Every sample is checked against the ones before it: finite time and coordinates, time never
+/// going backwards (equal times are fine), `moved`/`stationary`/`ended` only for a pointer that is
+/// down, `began` only for one that is not. A rejected sample throws a ``GestureTraceError`` naming
+/// its index and leaves the trace unchanged.
+public struct GestureTrace: Hashable, Sendable {
+    /// The trace's name, if it has one.
+    public var name: String?
+    /// The container the gesture happened in (a view's bounds), if given.
+    public var container: Rect?
+    /// The samples, in order.
+    public private(set) var samples: [PointerSample] = []
+
+    private var downPointers: Set<Int> = []
+
+    /// An empty trace.
+    ///
+    /// - Parameters:
+    ///   - name: An optional name.
+    ///   - container: The optional container rectangle.
+    public init(name: String? = nil, container: Rect? = nil) {
+        self.name = name
+        self.container = container
+    }
+
+    /// A trace of `samples`, validated in order.
+    ///
+    /// - Throws: ``GestureTraceError`` naming the first invalid sample.
+    public init(name: String? = nil, container: Rect? = nil, samples: [PointerSample]) throws(GestureTraceError) {
+        self.init(name: name, container: container)
+        self.samples.reserveCapacity(samples.count)
+        for sample in samples { try append(sample) }
+    }
+
+    /// The pointers down after the last sample.
+    public var pointersDown: Set<Int> { downPointers }
+
+    /// Appends a sample after checking it against the stream so far.
+    ///
+    /// - Parameter sample: The next sample.
+    /// - Throws: ``GestureTraceError`` with the index the sample would have had.
+    public mutating func append(_ sample: PointerSample) throws(GestureTraceError) {
+        let index = samples.count
+        func reject(_ error: PointerSampleError) -> GestureTraceError {
+            GestureTraceError(eventIndex: index, problem: .invalidSample(error))
+        }
+        guard sample.time.isFinite else { throw reject(.nonFinite(field: "t")) }
+        guard sample.location.x.isFinite else { throw reject(.nonFinite(field: "x")) }
+        guard sample.location.y.isFinite else { throw reject(.nonFinite(field: "y")) }
+        if let previous = samples.last, sample.time < previous.time {
+            throw reject(.timeWentBackwards(previous: previous.time, time: sample.time))
+        }
+        let isDown = downPointers.contains(sample.pointer)
+        switch sample.phase {
+        case .began:
+            if isDown { throw reject(.pointerAlreadyDown(sample.pointer)) }
+            downPointers.insert(sample.pointer)
+        case .moved, .stationary:
+            if !isDown { throw reject(.unknownPointer(sample.pointer, phase: sample.phase)) }
+        case .ended:
+            if !isDown { throw reject(.unknownPointer(sample.pointer, phase: sample.phase)) }
+            downPointers.remove(sample.pointer)
+        case .cancelled:
+            downPointers.remove(sample.pointer)
+        }
+        samples.append(sample)
+    }
+
+    /// The time of the first sample to the time of the last, in seconds (0 when empty).
+    public var duration: Double {
+        guard let first = samples.first, let last = samples.last else { return 0 }
+        return last.time - first.time
+    }
+}
+
+extension GestureTrace: Decodable {
+    private enum TraceKey: String, CodingKey { case name, container, events }
+    private enum EventKey: String, CodingKey { case t, pointer, phase, x, y }
+    private enum RectKey: String, CodingKey { case x, y, width, height }
+
+    /// Decodes the JSON trace format of BENCH.md, validating every event.
+    ///
+    /// - Throws: ``GestureTraceError`` naming the event index and the problem (unknown phase,
+    ///   missing field, wrong type, non-finite number, time going backwards, a pointer not down).
+    public init(from decoder: any Decoder) throws {
+        let trace = try decoder.container(keyedBy: TraceKey.self)
+        self.init()
+        name = try? trace.decodeIfPresent(String.self, forKey: .name)
+        if trace.contains(.container), !((try? trace.decodeNil(forKey: .container)) ?? false) {
+            container = try Self.decodeContainer(trace)
+        }
+        guard trace.contains(.events) else { throw GestureTraceError(eventIndex: nil, problem: .missingField("events")) }
+        var events: any UnkeyedDecodingContainer
+        do {
+            events = try trace.nestedUnkeyedContainer(forKey: .events)
+        } catch {
+            throw GestureTraceError(eventIndex: nil, problem: .wrongType(field: "events"))
+        }
+        while !events.isAtEnd {
+            let index = events.currentIndex
+            let event: KeyedDecodingContainer<EventKey>
+            do {
+                event = try events.nestedContainer(keyedBy: EventKey.self)
+            } catch {
+                throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "event"))
+            }
+            let time = try Self.number(event, .t, index: index)
+            let pointer = try Self.pointer(event, index: index)
+            let phase = try Self.phase(event, index: index)
+            let x = try Self.number(event, .x, index: index)
+            let y = try Self.number(event, .y, index: index)
+            try append(PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: time))
+        }
+    }
+
+    private static func number(_ event: KeyedDecodingContainer<EventKey>, _ key: EventKey, index: Int) throws(GestureTraceError) -> Double {
+        guard event.contains(key) else { throw GestureTraceError(eventIndex: index, problem: .missingField(key.rawValue)) }
+        do {
+            let value = try event.decode(Double.self, forKey: key)
+            guard value.isFinite else {
+                throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
+            }
+            return value
+        } catch let error as GestureTraceError {
+            throw error
+        } catch DecodingError.dataCorrupted {
+            // A number the decoder cannot represent (1e999): not finite.
+            throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
+        } catch {
+            // "NaN", "inf" written as strings are non-finite numbers; anything else is a wrong type.
+            if let text = try? event.decode(String.self, forKey: key), let value = Double(text), !value.isFinite {
+                throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
+            }
+            throw GestureTraceError(eventIndex: index, problem: .wrongType(field: key.rawValue))
+        }
+    }
+
+    private static func pointer(_ event: KeyedDecodingContainer<EventKey>, index: Int) throws(GestureTraceError) -> Int {
+        guard event.contains(.pointer) else { throw GestureTraceError(eventIndex: index, problem: .missingField("pointer")) }
+        guard let pointer = try? event.decode(Int.self, forKey: .pointer) else {
+            throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "pointer"))
+        }
+        return pointer
+    }
+
+    private static func phase(_ event: KeyedDecodingContainer<EventKey>, index: Int) throws(GestureTraceError) -> PointerPhase {
+        guard event.contains(.phase) else { throw GestureTraceError(eventIndex: index, problem: .missingField("phase")) }
+        guard let text = try? event.decode(String.self, forKey: .phase) else {
+            throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "phase"))
+        }
+        guard let phase = PointerPhase(rawValue: text) else {
+            throw GestureTraceError(eventIndex: index, problem: .unknownPhase(text))
+        }
+        return phase
+    }
+
+    private static func decodeContainer(_ trace: KeyedDecodingContainer<TraceKey>) throws(GestureTraceError) -> Rect {
+        let wrong = GestureTraceError(eventIndex: nil, problem: .wrongType(field: "container"))
+        guard let rect = try? trace.nestedContainer(keyedBy: RectKey.self, forKey: .container) else { throw wrong }
+        var values: [Double] = []
+        for key in [RectKey.x, .y, .width, .height] {
+            guard rect.contains(key) else {
+                throw GestureTraceError(eventIndex: nil, problem: .missingField("container.\(key.rawValue)"))
+            }
+            guard let value = try? rect.decode(Double.self, forKey: key) else { throw wrong }
+            guard value.isFinite else {
+                throw GestureTraceError(eventIndex: nil, problem: .invalidSample(.nonFinite(field: "container.\(key.rawValue)")))
+            }
+            values.append(value)
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}

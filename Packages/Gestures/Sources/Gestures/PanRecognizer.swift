@@ -1,0 +1,200 @@
+import Geometry
+
+/// A continuous pan (drag): UIKit's `UIPanGestureRecognizer`, headless.
+///
+/// ```swift
+/// var pan = try PanRecognizer(minimumDistance: 10)
+/// var grabbedAt = layer.position
+/// for sample in samples {
+///     let state = pan.handle(sample)
+///     if state == .began { grabbedAt = layer.position }
+///     if state.isActive { layer.position = grabbedAt + pan.translation }
+///     if state == .ended { toss(from: layer.position, velocity: pan.velocity) }
+/// }
+/// ```
+///
+/// It begins once the centroid of between `minimumTouches` and `maximumTouches` touches has moved
+/// `minimumDistance` points from where they touched down (the hysteresis), and reports `changed`
+/// for every later sample, `ended` when fewer than `minimumTouches` remain, `cancelled` when a touch
+/// is cancelled or the host calls ``cancel()``. More than `maximumTouches` touches before it begins
+/// make it fail; after it began, extra touches are ignored. Adding or lifting a touch while panning
+/// does not make the translation jump. Every `began` is followed by exactly one `ended` or
+/// `cancelled`.
+///
+/// The translation is zero when the gesture begins ("the translation since began"); the
+/// ``touchDownLocation`` says where the touches landed, before the hysteresis.
+public struct PanRecognizer: GestureRecognizer {
+    /// The distance, in points, the touches must move before the pan begins.
+    public let minimumDistance: Double
+    /// The fewest touches that make a pan.
+    public let minimumTouches: Int
+    /// The most touches that make a pan.
+    public let maximumTouches: Int
+
+    public private(set) var state: GestureState = .possible
+    /// The centroid of the touches, in points (the last known one once they lifted).
+    public private(set) var location: Point = .zero
+    /// The centroid's velocity in points per second (see ``PanSnapshot/velocity``).
+    public private(set) var velocity: Vector = .zero
+    /// Where the touches landed (their centroid when the first went down), in points.
+    public private(set) var touchDownLocation: Point = .zero
+    /// The time of the last sample handled, in seconds.
+    public private(set) var time: Double = -Double.infinity
+
+    @usableFromInline var touches = _TouchSet()
+    @usableFromInline var tracker: VelocityTracker
+    /// `location - origin` is the translation; the origin shifts when touches come and go.
+    @usableFromInline var origin: Point = .zero
+
+    /// A pan recogniser.
+    ///
+    /// - Parameters:
+    ///   - minimumDistance: The hysteresis in points, finite and not negative (10 by default, like
+    ///     SwiftUI's `DragGesture`; UIKit's is undocumented and about the same). 0 begins on touch down.
+    ///   - minimumTouches: The fewest touches, 1 by default.
+    ///   - maximumTouches: The most touches, 10 by default (the most followed).
+    ///   - velocityStrategy: How release velocity is estimated; least squares by default.
+    /// - Throws: ``GestureConfigurationError`` for a negative or non-finite distance, or touch counts
+    ///   outside `1...10` or with `maximumTouches < minimumTouches`.
+    public init(minimumDistance: Double = 10, minimumTouches: Int = 1, maximumTouches: Int = 10,
+                velocityStrategy: VelocityStrategy = .leastSquares) throws(GestureConfigurationError) {
+        try GestureConfigurationError.check(minimumDistance, "minimumDistance")
+        try GestureConfigurationError.checkTouches(minimum: minimumTouches, maximum: maximumTouches)
+        self.minimumDistance = minimumDistance
+        self.minimumTouches = minimumTouches
+        self.maximumTouches = maximumTouches
+        self.tracker = VelocityTracker(strategy: velocityStrategy)
+    }
+
+    /// A pan with the defaults: 10 pt hysteresis, 1 to 10 touches, least-squares velocity.
+    public init() {
+        minimumDistance = 10
+        minimumTouches = 1
+        maximumTouches = 10
+        tracker = VelocityTracker()
+    }
+
+    /// The translation since the gesture began (or since ``setTranslation(_:)``), in points.
+    @inlinable
+    public var translation: Vector { state == .possible || state == .failed ? .zero : location - origin }
+
+    /// How many touches the pan follows.
+    @inlinable
+    public var numberOfTouches: Int { touches.count }
+
+    /// Everything a frame needs, in one value.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var snapshot: PanSnapshot {
+        PanSnapshot(state: state, location: location, translation: translation, velocity: velocity,
+                    numberOfTouches: touches.count, time: time)
+    }
+
+    /// Re-zeroes the translation: from now on it is `translation` plus the movement since this call
+    /// (UIKit's `setTranslation(_:in:)`).
+    ///
+    /// - Parameter translation: The new translation; non-finite components are taken as zero.
+    @inlinable
+    public mutating func setTranslation(_ translation: Vector) {
+        let clean = Vector(dx: translation.dx.isFinite ? translation.dx : 0, dy: translation.dy.isFinite ? translation.dy : 0)
+        origin = location - clean
+    }
+
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> GestureState {
+        guard sample.isFinite, sample.time >= time else { return state }
+        if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
+        time = sample.time
+        let known = touches.contains(sample.pointer)
+        if !known, sample.phase != .began { return state }
+        if sample.phase == .began, known { return state }
+        if sample.phase == .began, state.isActive, touches.count >= maximumTouches { return state }
+
+        let before = touches.centroid
+        // The tracker sees the same validated stream, so it cannot reject this sample.
+        try? tracker.add(sample)
+        switch sample.phase {
+        case .began:
+            guard touches.insert(pointer: sample.pointer, location: sample.location, time: sample.time) else { return state }
+            if touches.count == 1 { touchDownLocation = sample.location }
+        case .moved, .stationary:
+            _ = touches.move(pointer: sample.pointer, to: sample.location)
+        case .ended, .cancelled:
+            _ = touches.remove(pointer: sample.pointer)
+        }
+        let after = touches.centroid
+        if let after {
+            location = after
+            // A touch added or lifted moves the centroid without the hand moving: shift the origin.
+            if let before, sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled {
+                origin = origin + (after - before)
+            }
+        }
+        if touches.count == 1, sample.phase == .began, state == .possible { origin = sample.location }
+        updateVelocity(lifted: sample.phase == .ended ? sample.pointer : nil)
+
+        switch state {
+        case .possible:
+            if sample.phase == .cancelled {
+                state = .failed
+            } else if touches.count > maximumTouches {
+                state = .failed
+            } else if touches.count == 0 {
+                state = .failed
+            } else if touches.count >= minimumTouches, (location - origin).magnitude >= minimumDistance {
+                state = .began
+                origin = location
+            }
+        case .began, .changed:
+            if sample.phase == .cancelled {
+                state = .cancelled
+            } else if touches.count < minimumTouches {
+                state = .ended
+            } else {
+                state = .changed
+            }
+        case .ended, .cancelled, .failed, .recognized:
+            break
+        }
+        return state
+    }
+
+    @discardableResult
+    public mutating func tick(at time: Double) -> GestureState { state }
+
+    @discardableResult
+    public mutating func cancel() -> GestureState {
+        if state.isActive {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+        return state
+    }
+
+    public mutating func reset() {
+        state = .possible
+        touches.removeAll()
+        tracker.clear()
+        velocity = .zero
+        origin = location
+    }
+
+    /// The mean of the estimates of the touches down, plus the one just lifted.
+    mutating func updateVelocity(lifted: Int?) {
+        var sum = Vector.zero
+        var count = 0
+        if let lifted, let estimate = tracker.velocity(of: lifted) {
+            sum += estimate
+            count += 1
+        }
+        for index in 0..<touches.count {
+            if let estimate = tracker.velocity(of: touches[index].pointer) {
+                sum += estimate
+                count += 1
+            }
+        }
+        velocity = count > 0 ? sum * (1 / Double(count)) : .zero
+    }
+}

@@ -1,0 +1,196 @@
+import Geometry
+
+/// Estimates each pointer's velocity from its recent samples, with Android's semantics.
+///
+/// ```swift
+/// var tracker = VelocityTracker()                      // least squares, degree 2
+/// try tracker.add(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+/// try tracker.add(PointerSample(pointer: 0, x: 5, y: 0, phase: .moved, time: 0.01))
+/// try tracker.add(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.02))
+/// try tracker.add(PointerSample(pointer: 0, x: 12, y: 0, phase: .ended, time: 0.025))
+/// tracker.velocity(of: 0)                               // (500, 0) points per second
+/// ```
+///
+/// The rules are Android's `VelocityTracker` (what the conformance vectors check):
+/// - Each pointer keeps its last ``historySize`` samples; estimates use those within ``horizon`` of
+///   its newest sample. A sample with the same time as the pointer's newest replaces it.
+/// - `began` of the first pointer clears everything (a new gesture); `began` of another pointer
+///   clears only that pointer's history.
+/// - `ended` positions are not added (the lift carries no new movement); if the lift comes more
+///   than ``pointerStoppedTime`` after the previous sample, or a movement comes that long after the
+///   previous one, the pointers are taken to have stopped and all history is dropped.
+/// - `cancelled` clears that pointer: it reports no velocity.
+/// - Up to ``maximumPointers`` pointers are followed; samples of further pointers are ignored.
+///
+/// Storage is fixed-size and inline: adding a sample never allocates.
+public struct VelocityTracker: Sendable {
+    /// Samples kept per pointer (Android's `HISTORY_SIZE`).
+    public static let historySize = 20
+    /// How far back, in seconds, samples count (Android's `HORIZON`, 100 ms).
+    public static let horizon = 0.1
+    /// A pause longer than this, in seconds, means the pointer stopped (Android's
+    /// `ASSUME_POINTER_STOPPED_TIME`, 40 ms).
+    public static let pointerStoppedTime = 0.04
+    /// How many pointers are followed at once.
+    public static let maximumPointers = 10
+
+    /// The estimator.
+    public var strategy: VelocityStrategy
+
+    @usableFromInline var tracks = _TrackStorage()
+    @usableFromInline var downMask: UInt16 = 0
+    @usableFromInline var lastMovementTime = -Double.infinity
+    @usableFromInline var lastSampleTime = -Double.infinity
+
+    /// A tracker with no history.
+    ///
+    /// - Parameter strategy: The estimator; least squares of degree 2 by default.
+    public init(strategy: VelocityStrategy = .leastSquares) {
+        self.strategy = strategy
+    }
+
+    /// Adds a sample, following its phase (see the type's discussion).
+    ///
+    /// - Parameter sample: The next sample of the stream.
+    /// - Throws: `PointerSampleError` for a non-finite value, time going backwards, a `moved`,
+    ///   `stationary` or `ended` of a pointer that is not down, or `began` of one that is. A
+    ///   rejected sample changes nothing.
+    /// - Complexity: O(1), no allocation.
+    @inlinable
+    public mutating func add(_ sample: PointerSample) throws(PointerSampleError) {
+        guard sample.time.isFinite else { throw .nonFinite(field: "t") }
+        guard sample.location.x.isFinite else { throw .nonFinite(field: "x") }
+        guard sample.location.y.isFinite else { throw .nonFinite(field: "y") }
+        guard sample.time >= lastSampleTime else {
+            throw .timeWentBackwards(previous: lastSampleTime, time: sample.time)
+        }
+        let slot = slot(of: sample.pointer)
+        let isDown = slot.map { downMask & (1 << UInt16($0)) != 0 } ?? false
+        switch sample.phase {
+        case .began:
+            if isDown { throw .pointerAlreadyDown(sample.pointer) }
+        case .moved, .stationary, .ended:
+            // With every track taken by a pointer that is down, further pointers are ignored.
+            if !isDown, downMask != Self.allTracksDown { throw .unknownPointer(sample.pointer, phase: sample.phase) }
+        case .cancelled:
+            break
+        }
+        lastSampleTime = sample.time
+        switch sample.phase {
+        case .began:
+            if downMask == 0 {
+                clear()
+            } else if let slot {
+                tracks.withMutableElement(slot) { $0.clear() }
+            }
+            guard let target = slot ?? claimSlot(for: sample.pointer) else { return }
+            downMask |= 1 << UInt16(target)
+            appendMovement(sample, slot: target)
+        case .moved, .stationary:
+            guard let slot else { return }
+            if sample.time - lastMovementTime > Self.pointerStoppedTime + 1e-9 {
+                clearHistory()
+            }
+            appendMovement(sample, slot: slot)
+        case .ended:
+            guard let slot else { return }
+            downMask &= ~(1 << UInt16(slot))
+            if sample.time - lastMovementTime > Self.pointerStoppedTime + 1e-9 {
+                clearHistory()
+            }
+        case .cancelled:
+            guard let slot else { return }
+            downMask &= ~(1 << UInt16(slot))
+            tracks.withMutableElement(slot) { $0.clear() }
+        }
+    }
+
+    /// The velocity of `pointer` in points per second, or nil when it cannot be estimated (no
+    /// history, a single sample for least squares, history dropped because the pointer stopped or
+    /// was cancelled).
+    ///
+    /// Stays available after the pointer's `ended`, which is when a pan reads it.
+    ///
+    /// - Parameter pointer: The pointer's identifier.
+    /// - Returns: The estimate, finite whenever it is not nil.
+    /// - Complexity: O(``historySize``), no allocation.
+    @inlinable
+    public func velocity(of pointer: Int) -> Vector? {
+        guard let slot = slot(of: pointer) else { return nil }
+        let strategy = self.strategy
+        let estimate = tracks.withElement(slot) { track -> (Double, Double)? in
+            switch strategy {
+            case .leastSquares: return track.leastSquaresVelocity(horizon: Self.horizon)
+            case .impulse: return track.impulseVelocity(horizon: Self.horizon)
+            }
+        }
+        return estimate.map { Vector(dx: $0.0, dy: $0.1) }
+    }
+
+    /// True when `pointer` is down (began, and neither ended nor cancelled since).
+    @inlinable
+    public func isDown(_ pointer: Int) -> Bool {
+        guard let slot = slot(of: pointer) else { return false }
+        return downMask & (1 << UInt16(slot)) != 0
+    }
+
+    /// Forgets every pointer and all history (Android's `clear()`, what a cancelled stream does).
+    ///
+    /// - Complexity: O(``maximumPointers``).
+    @inlinable
+    public mutating func clear() {
+        for slot in 0..<_TrackStorage.capacity {
+            tracks.withMutableElement(slot) { track in
+                track.clear()
+                track.pointer = -1
+            }
+        }
+        downMask = 0
+        lastMovementTime = -Double.infinity
+    }
+
+    // MARK: Internals
+
+    @usableFromInline static let allTracksDown: UInt16 = (1 << UInt16(_TrackStorage.capacity)) - 1
+
+    @inlinable
+    func slot(of pointer: Int) -> Int? {
+        for slot in 0..<_TrackStorage.capacity where tracks.withElement(slot, { $0.pointer == pointer && !$0.isFree }) {
+            return slot
+        }
+        return nil
+    }
+
+    /// A free track, or the first one whose pointer is up; nil when every followed pointer is down.
+    @inlinable
+    mutating func claimSlot(for pointer: Int) -> Int? {
+        var candidate: Int?
+        for slot in 0..<_TrackStorage.capacity where downMask & (1 << UInt16(slot)) == 0 {
+            if tracks.withElement(slot, { $0.isFree }) { candidate = slot; break }
+            if candidate == nil { candidate = slot }
+        }
+        guard let candidate else { return nil }
+        tracks.withMutableElement(candidate) { track in
+            track.clear()
+            track.pointer = pointer
+        }
+        return candidate
+    }
+
+    @inlinable
+    mutating func appendMovement(_ sample: PointerSample, slot: Int) {
+        lastMovementTime = sample.time
+        tracks.withMutableElement(slot) {
+            $0.append(_Movement(time: sample.time, x: sample.location.x, y: sample.location.y))
+        }
+    }
+
+    /// Drops every pointer's history but keeps which pointers are down (Android's "assume the
+    /// pointers stopped").
+    @inlinable
+    mutating func clearHistory() {
+        for slot in 0..<_TrackStorage.capacity {
+            tracks.withMutableElement(slot) { $0.clear() }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// One recorded position of one pointer, the unit of velocity history.
+@usableFromInline
+struct _Movement: Sendable {
+    @usableFromInline var time: Double
+    @usableFromInline var x: Double
+    @usableFromInline var y: Double
+
+    @inlinable
+    init(time: Double, x: Double, y: Double) {
+        self.time = time
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One pointer's history: a ring of its last 20 movements, oldest first.
+@usableFromInline
+struct _PointerTrack: Sendable {
+    /// The pointer followed, or -1 when the track is free.
+    @usableFromInline var pointer: Int = -1
+    @usableFromInline var start: Int = 0
+    @usableFromInline var count: Int = 0
+    @usableFromInline var movements = _MovementStorage()
+
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    var isFree: Bool { pointer < 0 }
+
+    /// The `index`-th movement, 0 the oldest.
+    @inlinable
+    func movement(_ index: Int) -> _Movement {
+        movements[(start + index) % _MovementStorage.capacity]
+    }
+
+    /// Appends a movement; one with the same time as the newest replaces it (Android's rule for the
+    /// MOVE and POINTER_DOWN that share a timestamp); the oldest falls out when all 20 are used.
+    @inlinable
+    mutating func append(_ movement: _Movement) {
+        if count > 0, self.movement(count - 1).time == movement.time {
+            movements[(start + count - 1) % _MovementStorage.capacity] = movement
+            return
+        }
+        if count == _MovementStorage.capacity {
+            start = (start + 1) % _MovementStorage.capacity
+            count -= 1
+        }
+        movements[(start + count) % _MovementStorage.capacity] = movement
+        count += 1
+    }
+
+    @inlinable
+    mutating func clear() {
+        start = 0
+        count = 0
+    }
+}

@@ -1,0 +1,86 @@
+import Geometry
+
+/// One pointer a recogniser follows.
+@usableFromInline
+struct _Touch: Sendable {
+    @usableFromInline var pointer: Int
+    @usableFromInline var location: Point
+    /// Where and when it touched down.
+    @usableFromInline var start: Point
+    @usableFromInline var startTime: Double
+
+    @inlinable
+    init(pointer: Int, location: Point, start: Point, startTime: Double) {
+        self.pointer = pointer
+        self.location = location
+        self.start = start
+        self.startTime = startTime
+    }
+}
+
+/// The pointers down, in inline storage (at most `_TouchStorage.capacity`).
+@usableFromInline
+struct _TouchSet: Sendable {
+    @usableFromInline var storage = _TouchStorage()
+    @usableFromInline var count = 0
+
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    static var capacity: Int { _TouchStorage.capacity }
+
+    @inlinable
+    func index(of pointer: Int) -> Int? {
+        for index in 0..<count where storage[index].pointer == pointer { return index }
+        return nil
+    }
+
+    @inlinable
+    func contains(_ pointer: Int) -> Bool { index(of: pointer) != nil }
+
+    /// Adds a touch; false when it is already there or the set is full.
+    @inlinable
+    mutating func insert(pointer: Int, location: Point, time: Double) -> Bool {
+        guard count < Self.capacity, index(of: pointer) == nil else { return false }
+        storage[count] = _Touch(pointer: pointer, location: location, start: location, startTime: time)
+        count += 1
+        return true
+    }
+
+    /// Moves a touch; false when it is not there.
+    @inlinable
+    mutating func move(pointer: Int, to location: Point) -> Bool {
+        guard let index = index(of: pointer) else { return false }
+        storage[index].location = location
+        return true
+    }
+
+    /// Removes a touch; false when it is not there.
+    @inlinable
+    mutating func remove(pointer: Int) -> Bool {
+        guard let index = index(of: pointer) else { return false }
+        count -= 1
+        if index != count { storage[index] = storage[count] }
+        return true
+    }
+
+    @inlinable
+    mutating func removeAll() { count = 0 }
+
+    /// The mean location, or nil when empty.
+    @inlinable
+    var centroid: Point? {
+        guard count > 0 else { return nil }
+        var x = 0.0, y = 0.0
+        for index in 0..<count {
+            let location = storage[index].location
+            x += location.x
+            y += location.y
+        }
+        return Point(x: x / Double(count), y: y / Double(count))
+    }
+
+    @inlinable
+    subscript(index: Int) -> _Touch { storage[index] }
+}

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The estimators, over one pointer's track. Ages are measured from the newest sample (Android's
+/// time origin), so the fitted polynomial's linear coefficient is the velocity at the newest sample.
+extension _PointerTrack {
+    /// The index of the oldest movement within `horizon` seconds of the newest one.
+    @inlinable
+    func firstIndex(within horizon: Double) -> Int {
+        guard count > 0 else { return 0 }
+        let newest = movement(count - 1).time
+        var first = count - 1
+        // A nanosecond of slack: Android compares integer nanoseconds, traces give seconds.
+        while first > 0, newest - movement(first - 1).time <= horizon + 1e-9 {
+            first -= 1
+        }
+        return first
+    }
+
+    /// Android's LSQ2: a quadratic least-squares fit (unweighted, as `LSQ2` is), falling back to a
+    /// line with two samples; nil with fewer, or when the fit is degenerate.
+    @inlinable
+    func leastSquaresVelocity(horizon: Double) -> (Double, Double)? {
+        let first = firstIndex(within: horizon)
+        let m = count - first
+        let degree = min(2, m - 1)
+        guard degree > 0 else { return nil }
+        let newest = movement(count - 1).time
+        if degree == 1 {
+            // Android's general solver (Gram-Schmidt QR) on two samples: the slope, rejected when
+            // the time column is numerically degenerate (norm below 1e-6).
+            let a = movement(first), b = movement(count - 1)
+            let dt = b.time - a.time
+            guard abs(dt) / 2.0.squareRoot() >= 0.000001 else { return nil }
+            return ((b.x - a.x) / dt, (b.y - a.y) / dt)
+        }
+        // Android's solveUnweightedLeastSquaresDeg2: y = a t² + b t + c with t = -age.
+        var sxi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi4 = 0.0
+        var syi = 0.0, sxiyi = 0.0, sxi2yi = 0.0
+        var szi = 0.0, sxizi = 0.0, sxi2zi = 0.0
+        for index in first..<count {
+            let sample = movement(index)
+            let xi = -(newest - sample.time)
+            let xi2 = xi * xi
+            sxi += xi
+            sxi2 += xi2
+            sxi3 += xi2 * xi
+            sxi4 += xi2 * xi2
+            syi += sample.x
+            sxiyi += xi * sample.x
+            sxi2yi += xi2 * sample.x
+            szi += sample.y
+            sxizi += xi * sample.y
+            sxi2zi += xi2 * sample.y
+        }
+        let n = Double(m)
+        let sxx = sxi2 - sxi * sxi / n
+        let sxx2 = sxi3 - sxi * sxi2 / n
+        let sx2x2 = sxi4 - sxi2 * sxi2 / n
+        let denominator = sxx * sx2x2 - sxx2 * sxx2
+        guard denominator != 0, denominator.isFinite else { return nil }
+        let sxyX = sxiyi - sxi * syi / n
+        let sx2yX = sxi2yi - sxi2 * syi / n
+        let sxyY = sxizi - sxi * szi / n
+        let sx2yY = sxi2zi - sxi2 * szi / n
+        let vx = (sxyX * sx2x2 - sx2yX * sxx2) / denominator
+        let vy = (sxyY * sx2x2 - sx2yY * sxx2) / denominator
+        guard vx.isFinite, vy.isFinite else { return nil }
+        return (vx, vy)
+    }
+
+    /// Android's impulse strategy: nil without samples, zero with one, the slope with two, else the
+    /// velocity of the kinetic energy accumulated segment by segment (the first segment halved).
+    @inlinable
+    func impulseVelocity(horizon: Double) -> (Double, Double)? {
+        guard count > 0 else { return nil }
+        let first = firstIndex(within: horizon)
+        let m = count - first
+        if m < 2 { return (0, 0) }
+        if m == 2 {
+            let a = movement(first), b = movement(count - 1)
+            guard b.time != a.time else { return (0, 0) }
+            return ((b.x - a.x) / (b.time - a.time), (b.y - a.y) / (b.time - a.time))
+        }
+        var workX = 0.0, workY = 0.0
+        var older = movement(first)
+        for index in (first + 1)..<count {
+            let newer = movement(index)
+            defer { older = newer }
+            let dt = newer.time - older.time
+            guard dt != 0 else { continue }
+            let vx = (newer.x - older.x) / dt
+            let vy = (newer.y - older.y) / dt
+            workX += (vx - _kineticEnergyToVelocity(workX)) * abs(vx)
+            workY += (vy - _kineticEnergyToVelocity(workY)) * abs(vy)
+            if index == first + 1 {
+                workX *= 0.5
+                workY *= 0.5
+            }
+        }
+        let vx = _kineticEnergyToVelocity(workX), vy = _kineticEnergyToVelocity(workY)
+        guard vx.isFinite, vy.isFinite else { return nil }
+        return (vx, vy)
+    }
+}
+
+/// The velocity of a unit mass with kinetic energy `work` (E = v²/2), signed like the work.
+@inlinable
+func _kineticEnergyToVelocity(_ work: Double) -> Double {
+    (work < 0 ? -1.0 : 1.0) * (2 * abs(work)).squareRoot()
+}
