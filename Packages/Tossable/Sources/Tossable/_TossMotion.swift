@@ -1,0 +1,248 @@
+import Dynamics
+import Geometry
+import Gestures
+
+/// The state and logic of a ``TossBehavior`` in one value, so that a frame is one access to the
+/// behaviour's storage (each access to a class's stored property costs an exclusivity check).
+@usableFromInline
+struct _TossMotion: Sendable {
+    @usableFromInline var layer: LayerState
+    @usableFromInline var velocity: Vector = .zero
+    @usableFromInline var state: TossState = .idle
+    @usableFromInline var animation: SpringAnimation<Point>
+    @usableFromInline var awaitingFirstTossFrame = false
+    @usableFromInline var lastTickTime = -Double.infinity
+    /// The frame duration the spring's transition is cached for, and the time owed to it.
+    @usableFromInline var steadyStep = 0.0
+    @usableFromInline var owed = 0.0
+    var destinations: [Point]
+    var decelerationRate: DecelerationRate = .normal
+    var container: Rect?
+    var region: _RubberBandRegion?
+    var grabbedAt: Point = .zero
+    var grabOffset: Vector = .zero
+
+    init(layer: LayerState, destination: Point, spring: Spring, container: Rect?) {
+        var layer = layer
+        if !layer.position.isFinite { layer.position = .zero }
+        let target = destination.isFinite ? destination : layer.position
+        self.layer = layer
+        self.destinations = [target]
+        self.container = container
+        self.animation = SpringAnimation(spring: spring, value: layer.position, target: target)
+        updateRegion()
+    }
+
+    // MARK: Frames
+
+    @inlinable
+    mutating func tick(at time: Double) -> LayerState {
+        guard time.isFinite else { return layer }
+        let last = lastTickTime
+        if time > last { lastTickTime = time }
+        guard state == .tossing else { return layer }
+        if awaitingFirstTossFrame {
+            awaitingFirstTossFrame = false
+            return layer
+        }
+        guard time > last else { return layer }
+        animation.step(by: steady(time - last + owed))
+        followSpring()
+        return layer
+    }
+
+    /// Frame durations that differ from the last one by rounding only (display-link timestamps jitter
+    /// in their last bits) use the last one, so the spring's cached transition is reused; the few
+    /// nanoseconds owed are carried into the next frame, so simulated time never drifts.
+    @inlinable
+    mutating func steady(_ duration: Double) -> Double {
+        if Swift.abs(duration - steadyStep) <= steadyStep * 1e-6 {
+            owed = duration - steadyStep
+            return steadyStep
+        }
+        owed = 0
+        steadyStep = duration
+        return duration
+    }
+
+    @usableFromInline
+    mutating func followSpring() {
+        let value = animation.value, speed = animation.velocity
+        guard value.isFinite, speed.isFinite else {
+            // Overflow from absurd but finite input: end where the toss was going.
+            let target = animation.target
+            restart(from: target, velocity: .zero, toward: target)
+            layer.position = target
+            velocity = .zero
+            state = .idle
+            return
+        }
+        layer.position = value
+        if animation.isSettled {
+            velocity = .zero
+            state = .idle
+        } else {
+            velocity = Vector(dx: speed.x, dy: speed.y)
+        }
+    }
+
+    // MARK: Gestures
+
+    /// Follows a pan reading; returns the release when the reading ended or cancelled the drag.
+    mutating func update(with reading: PanSnapshot) -> TossRelease? {
+        switch reading.state {
+        case .began, .changed:
+            if state != .dragging || reading.state == .began { beginDrag(translation: reading.translation) }
+            drag(translation: reading.translation, velocity: reading.velocity)
+            return nil
+        case .ended:
+            guard state == .dragging else { return nil }
+            return release(velocity: reading.velocity, time: reading.time, cancelled: false)
+        case .cancelled, .possible, .failed, .recognized:
+            guard state == .dragging else { return nil }
+            return release(velocity: .zero, time: reading.time, cancelled: true)
+        }
+    }
+
+    mutating func beginDrag(translation: Vector) {
+        // Stop the spring where the layer is shown; the finger takes over from there. Past the rubber
+        // band's reach (a spring overshooting far beyond the container) the band cannot show the layer
+        // where it is; that remainder is carried through the drag.
+        let shown = layer.position
+        let unbanded = region.map { $0.unbanded(shown) } ?? shown
+        let start = unbanded - translation
+        grabbedAt = start.isFinite ? start : shown
+        let remainder: Vector = region.map { shown - $0.banded(unbanded) } ?? .zero
+        grabOffset = remainder.isFinite ? remainder : .zero
+        awaitingFirstTossFrame = false
+        state = .dragging
+    }
+
+    mutating func drag(translation: Vector, velocity fingerVelocity: Vector) {
+        let raw = grabbedAt + translation
+        let placed = (region.map { $0.banded(raw) } ?? raw) + grabOffset
+        if placed.isFinite { layer.position = placed }
+        velocity = fingerVelocity.isFinite ? fingerVelocity : .zero
+    }
+
+    mutating func release(velocity fingerVelocity: Vector, time: Double, cancelled: Bool) -> TossRelease {
+        let speed = fingerVelocity.magnitude
+        var launch = fingerVelocity.isFinite && !cancelled ? fingerVelocity : .zero
+        if speed > TossBehavior.maximumReleaseSpeed, speed.isFinite {
+            launch = launch * (TossBehavior.maximumReleaseSpeed / speed)
+        }
+        let start = layer.position
+        let projected = projection(from: start, velocity: launch)
+        let target = _TossMotion.nearest(to: projected, in: destinations)
+        restart(from: start, velocity: launch, toward: target)
+        velocity = launch
+        state = .tossing
+        awaitingFirstTossFrame = true
+        if animation.isSettled { arrive() }
+        return TossRelease(position: start, velocity: launch, projection: projected, destination: target,
+                           time: time, wasCancelled: cancelled)
+    }
+
+    // MARK: Destinations
+
+    mutating func setDestination(_ target: Point) {
+        guard target.isFinite else { return }
+        if destinations.count == 1 {
+            destinations[0] = target
+        } else {
+            destinations.removeAll(keepingCapacity: true)
+            destinations.append(target)
+        }
+        moveTarget(to: target)
+    }
+
+    mutating func setDestinations(_ points: [Point]) throws(TossConfigurationError) {
+        try _TossMotion.validate(points)
+        destinations = points
+        if state != .dragging {
+            moveTarget(to: _TossMotion.nearest(to: projection(from: layer.position, velocity: velocity), in: destinations))
+        }
+    }
+
+    /// Moves the spring's target; an idle layer starts a toss from rest.
+    mutating func moveTarget(to target: Point) {
+        switch state {
+        case .dragging:
+            animation.retarget(to: target)     // applied for real at release
+        case .tossing:
+            animation.retarget(to: target)
+            if animation.isSettled { followSpring() }
+        case .idle:
+            restart(from: layer.position, velocity: .zero, toward: target)
+            if animation.isSettled {
+                arrive()
+            } else {
+                state = .tossing
+                velocity = .zero
+                awaitingFirstTossFrame = true
+            }
+        }
+    }
+
+    /// A new leg for the spring, keeping its cached frame transition.
+    mutating func restart(from start: Point, velocity launch: Vector, toward target: Point) {
+        animation.retarget(to: target)
+        animation.reset(value: start, velocity: Point(x: launch.dx, y: launch.dy))
+    }
+
+    mutating func arrive() {
+        layer.position = animation.target
+        velocity = .zero
+        state = .idle
+        awaitingFirstTossFrame = false
+    }
+
+    // MARK: Configuration
+
+    mutating func setLayer(_ newLayer: LayerState) {
+        let position = layer.position
+        layer = newLayer
+        layer.position = position
+        updateRegion()
+    }
+
+    mutating func setContainer(_ newContainer: Rect?) {
+        container = newContainer
+        updateRegion()
+    }
+
+    mutating func updateRegion() {
+        if let container, container.isFinite, layer.size.isFinite {
+            region = _RubberBandRegion(container: container, layerSize: layer.size)
+        } else {
+            region = nil
+        }
+    }
+
+    func projection(from point: Point, velocity: Vector) -> Point {
+        let projected = point + decelerationRate.momentumProjection(velocity: velocity)
+        return projected.isFinite ? projected : point
+    }
+
+    static func nearest(to point: Point, in candidates: [Point]) -> Point {
+        var best = candidates[0]
+        var bestDistance = Double.infinity
+        for candidate in candidates {
+            let distance = (candidate - point).magnitudeSquared
+            if distance < bestDistance {
+                bestDistance = distance
+                best = candidate
+            }
+        }
+        return best
+    }
+
+    static func validate(_ points: [Point]) throws(TossConfigurationError) {
+        guard !points.isEmpty else {
+            throw TossConfigurationError(parameter: "destinations", requirement: "must not be empty")
+        }
+        for (index, point) in points.enumerated() where !point.isFinite {
+            throw TossConfigurationError(parameter: "destinations[\(index)]", requirement: "must be finite, got \(point)")
+        }
+    }
+}
