@@ -177,6 +177,11 @@ public struct PanRecognizer: GestureRecognizer {
         return state
     }
 
+    /// Fails a pan that has not reported its beginning (used by recognisers built on it).
+    mutating func markFailed() {
+        state = .failed
+    }
+
     public mutating func reset() {
         state = .possible
         touches.removeAll()
