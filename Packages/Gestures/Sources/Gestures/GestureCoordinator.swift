@@ -33,9 +33,10 @@ public struct GestureCoordinator: Sendable {
     private var reported: [GestureState] = []
     private var waitsFor: [[Int]] = []
     private var simultaneous: [[Bool]] = []
-    /// Recognisers that reported `began` in the current resolution: their next state waits for the
-    /// next sample or tick, so that the host sees the `began`.
-    private var promoted: [Bool] = []
+    /// Recognisers whose reported state changed during the current call (to anything but
+    /// `possible` or `changed`): their next change waits for the next sample or tick, so that the
+    /// host, reading after each call, sees every `began`, `recognized` and end.
+    private var frozen: [Bool] = []
 
     /// An empty coordinator.
     public init() {}
@@ -52,7 +53,7 @@ public struct GestureCoordinator: Sendable {
         recognizers.append(recognizer)
         reported.append(.possible)
         waitsFor.append([])
-        promoted.append(false)
+        frozen.append(false)
         for index in simultaneous.indices { simultaneous[index].append(false) }
         simultaneous.append(Array(repeating: false, count: recognizers.count))
         return Handle(index: recognizers.count - 1)
@@ -92,10 +93,12 @@ public struct GestureCoordinator: Sendable {
     /// - Complexity: O(recognisers²), no allocation.
     public mutating func handle(_ sample: PointerSample) {
         guard sample.isFinite else { return }
-        tick(at: sample.time)
+        unfreeze()
+        for index in recognizers.indices { recognizers[index].tick(at: sample.time) }
+        resolve()
         for index in recognizers.indices { recognizers[index].handle(sample) }
         resolve()
-        if sample.phase == .cancelled { cancelAll() }
+        if sample.phase == .cancelled { cancelEverything() }
     }
 
     /// Advances every recogniser's clock (long presses, tap time-outs), then applies the rules.
@@ -103,14 +106,22 @@ public struct GestureCoordinator: Sendable {
     /// - Complexity: O(recognisers²), no allocation.
     public mutating func tick(at time: Double) {
         guard time.isFinite else { return }
+        unfreeze()
         for index in recognizers.indices { recognizers[index].tick(at: time) }
         resolve()
     }
 
     /// The host cancels the stream: gestures in progress are cancelled, the others fail.
     public mutating func cancelAll() {
+        unfreeze()
+        cancelEverything()
+    }
+
+    private mutating func cancelEverything() {
         for index in recognizers.indices {
             recognizers[index].cancel()
+            // A `began` reported during this call stays visible; the cancellation shows next call.
+            if frozen[index] { continue }
             if reported[index].isActive {
                 reported[index] = .cancelled
             } else if reported[index] == .possible {
@@ -127,14 +138,23 @@ public struct GestureCoordinator: Sendable {
         }
     }
 
+    private mutating func unfreeze() {
+        for index in frozen.indices { frozen[index] = false }
+    }
+
     private mutating func resolve() {
-        for index in promoted.indices { promoted[index] = false }
         var changed = true
         var rounds = 0
         while changed, rounds <= recognizers.count {
             changed = false
             rounds += 1
-            for index in recognizers.indices where step(index) { changed = true }
+            for index in recognizers.indices where !frozen[index] {
+                let before = reported[index]
+                guard step(index) else { continue }
+                changed = true
+                let after = reported[index]
+                if after != before, after != .possible, after != .changed { frozen[index] = true }
+            }
         }
     }
 
@@ -143,13 +163,12 @@ public struct GestureCoordinator: Sendable {
         let raw = recognizers[index].state
         let shown = reported[index]
         if shown.isFinished {
-            // The recogniser started a new touch sequence on its own.
-            guard raw == .possible else { return false }
+            // The recogniser started a new touch sequence on its own (and may be under way in it).
+            guard !raw.isFinished else { return false }
             reported[index] = .possible
             return true
         }
         if shown.isActive {
-            if promoted[index] { return false }
             let next: GestureState = raw == .possible || raw == .failed ? .cancelled : raw
             guard next != shown else { return false }
             reported[index] = next
@@ -176,15 +195,16 @@ public struct GestureCoordinator: Sendable {
             return prevent(index)
         }
         reported[index] = raw == .recognized ? .recognized : .began
-        promoted[index] = raw != .recognized && raw != .began
         for other in recognizers.indices where other != index && !simultaneous[index][other] && reported[other] == .possible {
             recognizers[other].cancel()
             reported[other] = .failed
+            frozen[other] = true
         }
         return true
     }
 
     private mutating func prevent(_ index: Int) -> Bool {
+        // A recogniser reported `possible` cannot have reported `began`: it fails quietly.
         recognizers[index].cancel()
         reported[index] = .failed
         return true
