@@ -126,11 +126,7 @@ struct _TossMotion: Sendable {
     }
 
     mutating func release(velocity fingerVelocity: Vector, time: Double, cancelled: Bool) -> TossRelease {
-        let speed = fingerVelocity.magnitude
-        var launch = fingerVelocity.isFinite && !cancelled ? fingerVelocity : .zero
-        if speed > TossBehavior.maximumReleaseSpeed, speed.isFinite {
-            launch = launch * (TossBehavior.maximumReleaseSpeed / speed)
-        }
+        let launch = cancelled ? .zero : _limitedVelocity(fingerVelocity, to: TossBehavior.maximumReleaseSpeed)
         let start = layer.position
         let projected = projection(from: start, velocity: launch)
         let target = _TossMotion.nearest(to: projected, in: destinations)

@@ -1,0 +1,240 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dynamics
+import Geometry
+import Gestures
+
+/// Flick a card away, or let it spring back: the TweetBot photo viewer, built from a
+/// ``Dynamics/DynamicsWorld``'s snap, attachment and gravity, as the original is built with UIKit Dynamics.
+///
+/// ```swift
+/// let flick = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667),
+///                                      cardSize: Size(width: 300, height: 400))
+/// flick.onDismiss = { viewer.close() }
+/// // touch handlers:   flick.handle(sample)
+/// // display link:     photoView.apply(flick.tick(at: frameTime))   // position and rotation
+/// ```
+///
+/// - At rest the card is held at the container's centre by a snap (damping 0.7).
+/// - A touch removes every behaviour and pins the card's material point under the finger to the
+///   finger with a rigid attachment (`UIAttachmentBehavior(item:offsetFromCenter:attachedToAnchor:)`),
+///   so a grab off the centre turns the card as it is dragged; moving the finger moves the anchor.
+/// - At release the attachment goes. If the finger dragged the card more than
+///   ``FlickDismissConfiguration/dismissDistance`` (60 points) and the release velocity points toward
+///   the container's edges (not back toward its centre: a non-negative dot product with the card's
+///   offset from the centre) and is faster than ``FlickDismissConfiguration/minimumDismissSpeed``,
+///   the card is dismissed: it keeps the finger's velocity and falls under gravity in that direction
+///   (magnitude 0.2, 200 points/s²), and the state becomes ``FlickState/dismissed`` at the first
+///   frame its (rotated) frame no longer intersects the container. Otherwise the snap pulls it back
+///   to the centre and upright, and the state ends ``FlickState/idle`` exactly there.
+/// - A cancelled gesture springs back; it never dismisses.
+///
+/// The release velocity is handed to the card as it is, in points per second. The Objective-C
+/// original divides it by 10 because it feeds it to a `UIPushBehavior`, whose magnitude 1 changes a
+/// 100 × 100 item's velocity by 100 points/s; that factor was a units conversion (and a guess at the
+/// card's mass), not a design choice. The dynamics world's item velocities are points per second, like
+/// `UIDynamicItemBehavior.addLinearVelocity(_:for:)`, so the card leaves the finger at the finger's
+/// speed: no jump in velocity at release, whatever the card's size.
+///
+/// A reference type with mutable state and no lock, so not `Sendable`: drive it from one isolation
+/// domain. Samples with non-finite values are ignored (the pan's clamp), as are non-finite ticks.
+public final class FlickDismissBehavior {
+    /// The container, in points: the snap point is its centre, and the card is dismissed once it has
+    /// left it.
+    public let container: Rect
+    /// The thresholds and constants.
+    public let configuration: FlickDismissConfiguration
+    /// The pan recogniser the behaviour feeds with ``handle(_:)``.
+    public private(set) var pan: PanRecognizer
+    /// Where the card is in its life.
+    public private(set) var state: FlickState = .idle
+    /// The card as the host should show it: position and rotation driven, size as given.
+    public private(set) var layer: LayerState
+    /// Called once, at the frame the card leaves the container.
+    public var onDismiss: (() -> Void)?
+
+    /// The card size ``FlickDismissBehavior`` uses when none is given (and `bench replay
+    /// flick-dismiss` uses): 300 × 400 points, a photo card on a 375 × 667 phone screen.
+    public static let defaultCardSize = Size(width: 300, height: 400)
+
+    /// A card further than this from the container's centre (10⁹ points) has left for good: dismissing
+    /// ends dismissed, returning ends at the centre at once.
+    static let farDistance = 1e9
+
+    var world: DynamicsWorld
+    let card: DynamicItemID
+    var lastTickTime = -Double.infinity
+
+    /// A card at rest at the centre of `container`.
+    ///
+    /// - Parameters:
+    ///   - container: The container, finite with a positive width and height.
+    ///   - cardSize: The card's size, finite and positive; ``defaultCardSize`` by default.
+    ///   - configuration: Thresholds and constants; ``FlickDismissConfiguration/standard`` by default.
+    ///   - pan: The pan recogniser to feed; by default `PanRecognizer(minimumDistance: 0)`, so that a
+    ///     touch grabs the card at once.
+    /// - Throws: ``TossConfigurationError`` for a container or card size that is not finite and positive.
+    public init(container: Rect, cardSize: Size = FlickDismissBehavior.defaultCardSize,
+                configuration: FlickDismissConfiguration = .standard, pan: PanRecognizer? = nil) throws(TossConfigurationError) {
+        try TossConfigurationError.finite(container.origin.x, "container.x")
+        try TossConfigurationError.finite(container.origin.y, "container.y")
+        try TossConfigurationError.positive(container.size.width, "container.width")
+        try TossConfigurationError.positive(container.size.height, "container.height")
+        try TossConfigurationError.positive(cardSize.width, "cardSize.width")
+        try TossConfigurationError.positive(cardSize.height, "cardSize.height")
+        self.container = container
+        self.configuration = configuration
+        self.pan = pan ?? TossBehavior.defaultPan()
+        self.layer = LayerState(position: container.center, size: cardSize)
+        do {
+            var world = try DynamicsWorld(capacity: 4)
+            card = try world.addItem(DynamicItem(center: container.center, size: cardSize))
+            self.world = world
+        } catch {
+            // Every value the world checks was checked above.
+            preconditionFailure("FlickDismissBehavior: \(error)")
+        }
+        world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+    }
+
+    /// The card's body in the world: centre, angle and their velocities (points and radians per second).
+    public var item: DynamicItem { world[card] }
+
+    /// Feeds one pointer sample to the pan recogniser and follows it.
+    ///
+    /// - Returns: The card after the sample.
+    /// - Complexity: the pan's plus O(1); no allocation.
+    @discardableResult
+    public func handle(_ sample: PointerSample) -> LayerState {
+        pan.handle(sample)
+        return update(with: pan.snapshot)
+    }
+
+    /// Follows a pan reading from a recogniser the host runs itself. Call it with every reading,
+    /// including `ended`.
+    ///
+    /// - Returns: The card after the reading.
+    /// - Complexity: O(1); no allocation.
+    @discardableResult
+    public func update(with reading: PanSnapshot) -> LayerState {
+        guard state != .dismissed else { return layer }
+        switch reading.state {
+        case .began, .changed:
+            guard reading.location.isFinite else { break }
+            if state != .dragging || reading.state == .began {
+                grab(at: reading.location)
+            } else if let attachment = grabID {
+                world[attachment].anchor = reading.location
+            }
+        case .ended:
+            if state == .dragging { release(velocity: reading.velocity, translation: reading.translation, cancelled: false) }
+        case .cancelled, .possible, .failed, .recognized:
+            if state == .dragging { release(velocity: .zero, translation: .zero, cancelled: true) }
+        }
+        return layer
+    }
+
+    /// Advances the world to the host's clock `time` (seconds) and returns the card to show.
+    ///
+    /// The world runs fixed 1/240 s steps (the remainder carried to the next frame). Ticks that do not
+    /// move forward, or are not finite, advance nothing; nothing moves once dismissed or at rest.
+    ///
+    /// - Complexity: O(steps × solver iterations), about two steps of one constraint at 120 Hz; no allocation.
+    @discardableResult
+    public func tick(at time: Double) -> LayerState {
+        guard time.isFinite else { return layer }
+        let last = lastTickTime
+        guard time > last else { return layer }
+        lastTickTime = time
+        guard state != .idle, state != .dismissed, last > -Double.infinity else { return layer }
+        world.step(by: time - last)
+        let body = world[card]
+        layer.position = body.center
+        layer.transform.rotation = body.angle
+        // Past any sensible distance (absurd input can throw the card a billion points away, where
+        // the world's impulses would overflow and freeze it): a documented clamp ends the motion.
+        let far = !((body.center - container.center as Vector).magnitude < FlickDismissBehavior.farDistance)
+        switch state {
+        case .dismissing:
+            if far || !layer.frame.intersects(container) {
+                state = .dismissed
+                world.removeAllBehaviors()
+                onDismiss?()
+            }
+        case .returning:
+            if far || isHome(body) { settle() }
+        case .idle, .dragging, .dismissed:
+            break
+        }
+        return layer
+    }
+
+    /// Puts the card back at rest at the centre, upright, as at creation (after a dismissal, to show
+    /// the next photo). An active pan is cancelled.
+    public func reset() {
+        pan.reset()
+        settle()
+    }
+
+    // MARK: - Internals
+
+    var grabID: BehaviorID<AttachmentBehavior>?
+
+    func grab(at finger: Point) {
+        world.removeAllBehaviors()
+        let body = world[card]
+        // The offset is in the card's own (rotating) coordinates, as UIKit's offsetFromCenter.
+        let fromCenter: Vector = finger - body.center
+        let (sine, cosine) = (sin(-body.angle), cos(-body.angle))
+        let offset = Vector(dx: fromCenter.dx * cosine - fromCenter.dy * sine,
+                            dy: fromCenter.dx * sine + fromCenter.dy * cosine)
+        grabID = world.add(AttachmentBehavior(item: card, offset: offset, anchor: finger, length: 0))
+        state = .dragging
+    }
+
+    func release(velocity: Vector, translation: Vector, cancelled: Bool) {
+        if let grabID { world.remove(grabID) }
+        grabID = nil
+        let body = world[card]
+        let outward: Vector = body.center - container.center
+        let launch = _limitedVelocity(velocity, to: TossBehavior.maximumReleaseSpeed)
+        let speed = launch.magnitude
+        let flicked = !cancelled && speed > 0 && speed > configuration.minimumDismissSpeed
+            && translation.magnitude > configuration.dismissDistance && launch.dot(outward) >= 0
+        if flicked {
+            world.setVelocity(launch, of: card)
+            world.add(GravityBehavior(direction: launch, magnitude: configuration.gravityMagnitude))
+            state = .dismissing
+        } else {
+            world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+            state = .returning
+        }
+    }
+
+    /// Close enough to the centre, upright and slow enough to show it exactly there.
+    func isHome(_ body: DynamicItem) -> Bool {
+        (body.center - container.center as Vector).magnitude < 0.1
+            && Swift.abs(remainder(body.angle, 2 * Double.pi)) < 0.001
+            && body.velocity.magnitude < 1 && Swift.abs(body.angularVelocity) < 0.01
+    }
+
+    func settle() {
+        world.removeAllBehaviors()
+        grabID = nil
+        var body = world[card]
+        body.center = container.center
+        body.angle = 0
+        body.velocity = .zero
+        body.angularVelocity = 0
+        world[card] = body
+        world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+        layer.position = container.center
+        layer.transform.rotation = 0
+        state = .idle
+    }
+}
