@@ -14,6 +14,10 @@ let tossableScenarios: [Scenario] = [
         name: "tossable.toss",
         summary: "one tick of a layer springing to its destination (re-tossed when it arrives), per instance",
         make: { count in TossFlight(count: count) }),
+    Scenario(
+        name: "flick-dismiss.fly",
+        summary: "one frame of a card grabbed off-centre, flicked away under gravity, then reset, per instance",
+        make: { count in FlickFly(count: count) }),
 ]
 
 /// 120 Hz frame times.
@@ -74,6 +78,42 @@ private final class TossFlight: FrameWorkload {
                 toss.destination = layer.position == corners[0] ? corners[1] : corners[0]
             }
             sum += layer.position.y + toss.velocity.dy
+        }
+        return sum
+    }
+}
+
+private final class FlickFly: FrameWorkload {
+    let flicks: [FlickDismissBehavior]
+
+    init(count: Int) {
+        flicks = (0..<count).map { _ in
+            do { return try FlickDismissBehavior(container: container) } catch { preconditionFailure("\(error)") }
+        }
+    }
+
+    /// A cycle of 90 frames: touch down off-centre, 10 frames of drag to the lower right, release,
+    /// then fly (or rest once dismissed, until the card is put back for the next cycle).
+    func frame(_ index: Int) -> Double {
+        let time = frameTime(index)
+        var sum = 0.0
+        for (i, flick) in flicks.enumerated() {
+            let phase = (index + i * 7) % 90
+            let grab = container.center + Vector(dx: 60, dy: -90)
+            switch phase {
+            case 0:
+                flick.reset()
+                flick.handle(PointerSample(pointer: 0, location: grab, phase: .began, time: time))
+            case 1...10:
+                let finger = grab + Vector(dx: 9, dy: 12) * Double(phase)
+                flick.handle(PointerSample(pointer: 0, location: finger, phase: .moved, time: time))
+            case 11:
+                flick.handle(PointerSample(pointer: 0, location: grab + Vector(dx: 90, dy: 120), phase: .ended, time: time))
+            default:
+                break
+            }
+            let layer = flick.tick(at: time)
+            sum += layer.position.x + layer.transform.rotation
         }
         return sum
     }
