@@ -3,3 +3,4 @@
 @_exported import Geometry
 @_exported import Gestures
 @_exported import Dynamics
+@_exported import RelativePosition
