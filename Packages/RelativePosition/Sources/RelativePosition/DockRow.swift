@@ -89,10 +89,14 @@ public struct DockRow: Sendable {
     public var engagementLevel: Double { engagement.value }
 
     /// True while the row animates in or out.
-    public var isAnimating: Bool { !engagement.isFinished }
+    public var isAnimating: Bool {
+        // A leg whose ends coincide moves nothing (Dynamics' zero-length tween is not yet
+        // finished at its start instant).
+        !engagement.isFinished && engagement.tween.start != engagement.tween.end
+    }
 
     /// True when no finger is down and nothing animates: the layers are at rest.
-    public var isSettled: Bool { !isTouching && engagement.isFinished }
+    public var isSettled: Bool { !isTouching && !isAnimating }
 
     /// Takes a tracker event: `began` starts animating in, `moved` moves the finger, `ended` and
     /// `cancelled` start animating back to rest. Updates ``layers``.
