@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Gestures
 import RelativePosition
@@ -10,7 +9,7 @@ extension Replayer {
         summary: "a PositionTracker over the trace's container: phase, relative position px/py, velocity vx/vy in container sizes per second",
         options: ["container", "minimum-distance"],
         replay: { path, options in
-            try replayRelativePosition(trace: loadRelativePositionTrace(path: path), options: options)
+            try replayRelativePosition(trace: loadTrace(path: path), options: options)
         })
 }
 
@@ -84,17 +83,4 @@ func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws 
         frameIndex += 1
     }
     return frames
-}
-
-/// Reads and validates a trace (BENCH.md's format); every failure is an `InvalidInput` naming the
-/// event index and the problem. (Private to this replay until the shared `loadTrace(path:)` lands.)
-private func loadRelativePositionTrace(path: String) throws -> GestureTrace {
-    guard let data = FileManager.default.contents(atPath: path) else { throw InvalidInput("cannot read trace \(path)") }
-    do {
-        return try JSONDecoder().decode(GestureTrace.self, from: data)
-    } catch let error as GestureTraceError {
-        throw InvalidInput("\(path): \(error.description)")
-    } catch {
-        throw InvalidInput("\(path): invalid JSON")
-    }
 }

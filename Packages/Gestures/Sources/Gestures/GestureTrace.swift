@@ -141,11 +141,21 @@ extension GestureTrace: Decodable {
             // A number the decoder cannot represent (1e999): not finite.
             throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
         } catch {
-            // "NaN", "inf" written as strings are non-finite numbers; anything else is a wrong type.
-            if let text = try? event.decode(String.self, forKey: key), let value = Double(text), !value.isFinite {
-                throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
+            // "NaN", "inf" written as strings are non-finite numbers; other strings, booleans, null,
+            // objects and arrays are the wrong type; a number the decoder cannot hold (1e999) is
+            // not finite.
+            if let text = try? event.decode(String.self, forKey: key) {
+                if let value = Double(text), !value.isFinite {
+                    throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
+                }
+                throw GestureTraceError(eventIndex: index, problem: .wrongType(field: key.rawValue))
             }
-            throw GestureTraceError(eventIndex: index, problem: .wrongType(field: key.rawValue))
+            let isOtherType = (try? event.decode(Bool.self, forKey: key)) != nil
+                || ((try? event.decodeNil(forKey: key)) ?? false)
+                || (try? event.nestedUnkeyedContainer(forKey: key)) != nil
+                || (try? event.nestedContainer(keyedBy: EventKey.self, forKey: key)) != nil
+            if isOtherType { throw GestureTraceError(eventIndex: index, problem: .wrongType(field: key.rawValue)) }
+            throw GestureTraceError(eventIndex: index, problem: .invalidSample(.nonFinite(field: key.rawValue)))
         }
     }
 

@@ -127,11 +127,15 @@ public struct PanRecognizer: GestureRecognizer {
         if let after {
             location = after
             // A touch added or lifted moves the centroid without the hand moving: shift the origin.
-            if let before, sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled {
-                origin = origin + (after - before)
+            if sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled {
+                if state == .possible {
+                    // Before it begins, a change of touches restarts the hysteresis.
+                    origin = after
+                } else if let before {
+                    origin = origin + (after - before)
+                }
             }
         }
-        if touches.count == 1, sample.phase == .began, state == .possible { origin = sample.location }
         updateVelocity(lifted: sample.phase == .ended ? sample.pointer : nil)
 
         switch state {
@@ -171,6 +175,11 @@ public struct PanRecognizer: GestureRecognizer {
             state = .failed
         }
         return state
+    }
+
+    /// Fails a pan that has not reported its beginning (used by recognisers built on it).
+    mutating func markFailed() {
+        state = .failed
     }
 
     public mutating func reset() {

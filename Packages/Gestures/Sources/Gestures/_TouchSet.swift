@@ -84,3 +84,34 @@ struct _TouchSet: Sendable {
     @inlinable
     subscript(index: Int) -> _Touch { storage[index] }
 }
+
+extension _TouchSet {
+    /// Applies a sample's phase: `began` inserts, `moved`/`stationary` move, `ended`/`cancelled`
+    /// remove. False when the sample does not fit (a pointer already down or unknown, a full set),
+    /// in which case nothing changed.
+    @inlinable
+    mutating func apply(_ sample: PointerSample) -> Bool {
+        switch sample.phase {
+        case .began: return insert(pointer: sample.pointer, location: sample.location, time: sample.time)
+        case .moved, .stationary: return move(pointer: sample.pointer, to: sample.location)
+        case .ended, .cancelled: return remove(pointer: sample.pointer)
+        }
+    }
+
+    /// The largest distance any touch moved from where it touched down.
+    @inlinable
+    var largestMovement: Double {
+        var largest = 0.0
+        for index in 0..<count {
+            let touch = storage[index]
+            largest = max(largest, touch.location.distance(to: touch.start))
+        }
+        return largest
+    }
+}
+
+/// The run-time clamp every recogniser applies: finite samples whose time does not go backwards.
+@inlinable
+func _admits(_ sample: PointerSample, after time: Double) -> Bool {
+    sample.isFinite && sample.time >= time
+}

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Which coordinate of a relative position drives an effect.
 ///
 /// ```swift
@@ -8,4 +10,15 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal
     /// The y coordinate: 0 at the container's top edge, 1 at its bottom (y-down).
     case vertical
+
+    /// The coordinate of `point` along this axis.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func coordinate(of point: Point) -> Double {
+        switch self {
+        case .horizontal: return point.x
+        case .vertical: return point.y
+        }
+    }
 }

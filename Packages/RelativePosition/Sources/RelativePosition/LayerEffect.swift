@@ -66,8 +66,14 @@ public struct LayerEffect: Hashable, Sendable {
     /// - Complexity: O(modifiers).
     @inlinable
     public func progress(for position: Point) -> Double {
-        let coordinate = axis == .horizontal ? position.x : position.y
-        return modifiers.isEmpty ? coordinate : modifiers.apply(to: coordinate)
+        let coordinate = axis.coordinate(of: position)
+        var progress = coordinate
+        var index = 0
+        while index < modifiers.count {
+            progress = modifiers[index].apply(to: progress)
+            index += 1
+        }
+        return progress
     }
 
     /// Sets the effect's property of `layer` for `position`.
@@ -86,10 +92,11 @@ public struct LayerEffect: Hashable, Sendable {
         guard p.isFinite else { return }
         switch change {
         case .slide(let container):
-            if axis == .horizontal {
+            switch axis {
+            case .horizontal:
                 let value = container.minX + (container.width - layer.size.width) * p + layer.size.width / 2
                 if value.isFinite { layer.position.x = value }
-            } else {
+            case .vertical:
                 let value = container.minY + (container.height - layer.size.height) * p + layer.size.height / 2
                 if value.isFinite { layer.position.y = value }
             }
@@ -193,13 +200,18 @@ extension LayerEffect {
     }
 }
 
-extension Sequence where Element == LayerEffect {
+extension Array where Element == LayerEffect {
     /// Applies every effect in order to `layer` (a later effect setting the same property wins).
     ///
-    /// - Complexity: O(effects × modifiers), no allocation.
+    /// - Complexity: O(effects × modifiers), no allocation (an index loop: an unoptimised
+    ///   build's for-in iterator would allocate).
     @inlinable
     public func apply(_ position: Point, to layer: inout LayerState) {
-        for effect in self { effect.apply(position, to: &layer) }
+        var index = 0
+        while index < count {
+            self[index].apply(position, to: &layer)
+            index += 1
+        }
     }
 
     /// The layer with every effect applied in order.

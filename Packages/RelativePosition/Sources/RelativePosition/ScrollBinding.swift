@@ -96,7 +96,7 @@ public struct ScrollBinding: Sendable {
         case .began, .moved: isScrubbing = true
         case .ended, .cancelled: isScrubbing = false
         }
-        place(at: axis == .horizontal ? event.position.x : event.position.y)
+        place(at: axis.coordinate(of: event.position))
         let newOffset = contentHeight * position
         guard newOffset != offset else { return nil }
         offset = newOffset

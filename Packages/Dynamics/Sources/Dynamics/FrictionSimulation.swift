@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Flutter's `FrictionSimulation`: a velocity multiplied by `drag` every second, optionally with a
+/// constant deceleration on top, optionally clamped to bounds (`BoundedFrictionSimulation`).
+///
+/// ```swift
+/// let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)   // UIScrollView .normal per second
+/// fling.x(0.5)        // ≈ 131
+/// fling.finalX        // ≈ 149.9
+/// fling.timeAtX(140)  // when it passes 140
+/// ```
+///
+/// x(t) = x₀ + v₀(dragᵗ − 1)/ln(drag) − c·sign(v₀)·t²/2, dx(t) = v₀·dragᵗ − c·sign(v₀)·t, both frozen once
+/// the velocity reaches zero (only possible with a constant deceleration c). ``Decay`` is the same motion
+/// with drag = rate^1000.
+public struct FrictionSimulation: Hashable, Sendable {
+    /// The factor per second, in (0, 1).
+    public let drag: Double
+    public let position: Double
+    public let velocity: Double
+    /// Extra constant deceleration, >= 0, opposing the velocity.
+    public let constantDeceleration: Double
+    /// The motion is done when |dx| < this (Flutter's `tolerance.velocity`, default 1e-3).
+    public let velocityTolerance: Double
+    /// The position is clamped to these bounds when given (Flutter's `BoundedFrictionSimulation`).
+    public let bounds: ClosedRange<Double>?
+    /// Done also when within this of a bound (Flutter's `tolerance.distance`, default 1e-3).
+    public let distanceTolerance: Double
+
+    private let logDrag: Double
+    private let signedDeceleration: Double
+    /// When the velocity reaches zero (infinity without a constant deceleration).
+    public let stopTime: Double
+
+    /// - Throws: ``ParameterError`` naming `drag` (must be in (0, 1)), `position`, `velocity` (finite),
+    ///   `constantDeceleration` or a tolerance (>= 0), or `bounds` (finite, containing the position).
+    public init(drag: Double, position: Double, velocity: Double, constantDeceleration: Double = 0,
+                velocityTolerance: Double = 1e-3, distanceTolerance: Double = 1e-3,
+                bounds: ClosedRange<Double>? = nil) throws(ParameterError) {
+        try ParameterError.check(drag, "drag", .unitOpenInterval)
+        try ParameterError.check(position, "position", .finite)
+        try ParameterError.check(velocity, "velocity", .finite)
+        try ParameterError.check(constantDeceleration, "constantDeceleration", .nonNegative)
+        try ParameterError.check(velocityTolerance, "velocityTolerance", .nonNegative)
+        try ParameterError.check(distanceTolerance, "distanceTolerance", .nonNegative)
+        if let bounds {
+            try ParameterError.check(bounds.lowerBound, "bounds.lowerBound", .finite)
+            try ParameterError.check(bounds.upperBound, "bounds.upperBound", .finite)
+            guard bounds.contains(position) else {
+                throw ParameterError(parameter: "position", value: position, requirement: "within bounds \(bounds)")
+            }
+        }
+        self.drag = drag
+        self.position = position
+        self.velocity = velocity
+        self.constantDeceleration = constantDeceleration
+        self.velocityTolerance = velocityTolerance
+        self.distanceTolerance = distanceTolerance
+        self.bounds = bounds
+        let logDrag = log(drag)
+        self.logDrag = logDrag
+        let signed = velocity > 0 ? constantDeceleration : (velocity < 0 ? -constantDeceleration : 0)
+        self.signedDeceleration = signed
+        if signed == 0 {
+            stopTime = velocity == 0 ? 0 : .infinity
+        } else {
+            // dx(t) = v₀e^{t ln d} − c t is monotone toward zero: Newton from 0 converges (concave/convex).
+            var t = 0.0
+            for _ in 0..<100 {
+                let f = velocity * pow(drag, t) - signed * t
+                let df = velocity * pow(drag, t) * logDrag - signed
+                let next = t - f / df
+                if next == t { break }
+                t = next
+            }
+            stopTime = t
+        }
+    }
+
+    /// Flutter's `FrictionSimulation.through`: the drag that takes `startVelocity` at `startPosition`
+    /// to `endVelocity` at `endPosition`, done when the speed falls below |endVelocity|.
+    /// - Throws: ``ParameterError`` when the two positions coincide or the resulting drag is not in (0, 1).
+    public static func through(startPosition: Double, endPosition: Double, startVelocity: Double,
+                               endVelocity: Double) throws(ParameterError) -> FrictionSimulation {
+        guard startPosition != endPosition else {
+            throw ParameterError(parameter: "endPosition", value: endPosition, requirement: "different from startPosition")
+        }
+        let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
+        return try FrictionSimulation(drag: drag, position: startPosition, velocity: startVelocity,
+                                      velocityTolerance: abs(endVelocity))
+    }
+
+    private func unclampedX(_ time: Double) -> Double {
+        let t = min(max(time, 0), stopTime)
+        return position + velocity * expm1(t * logDrag) / logDrag - signedDeceleration / 2 * t * t
+    }
+
+    /// The position at `time` seconds.
+    public func x(_ time: Double) -> Double {
+        let x = unclampedX(time)
+        guard let bounds else { return x }
+        return min(max(x, bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// The velocity at `time` seconds (zero after the stop).
+    public func dx(_ time: Double) -> Double {
+        let t = max(time, 0)
+        if t > stopTime { return 0 }
+        return velocity * pow(drag, t) - signedDeceleration * t
+    }
+
+    /// Where the motion stops (before clamping to bounds).
+    public var finalX: Double {
+        if signedDeceleration == 0 { return position - velocity / logDrag }
+        return unclampedX(stopTime)
+    }
+
+    /// When the position reaches `x`: 0 at the start, `.infinity` if it never does.
+    public func timeAtX(_ x: Double) -> Double {
+        if x == position { return 0 }
+        let final = finalX
+        if velocity == 0 || (velocity > 0 ? (x < position || x > final) : (x > position || x < final)) {
+            return .infinity
+        }
+        if signedDeceleration == 0 {
+            return log1p((x - position) * logDrag / velocity) / logDrag
+        }
+        // Bisection on the monotone x(t) over [0, stopTime], then Newton polish.
+        var low = 0.0, high = stopTime
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if middle <= low || middle >= high { break }
+            if (unclampedX(middle) - x) * (velocity > 0 ? 1 : -1) < 0 { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    /// Done when the speed is below the tolerance, or (with bounds) the position is at a bound.
+    public func isDone(_ time: Double) -> Bool {
+        if abs(dx(time)) < velocityTolerance { return true }
+        guard let bounds else { return false }
+        let x = self.x(time)
+        return abs(x - bounds.lowerBound) < distanceTolerance || abs(x - bounds.upperBound) < distanceTolerance
+    }
+}

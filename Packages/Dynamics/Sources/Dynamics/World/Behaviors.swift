@@ -1,0 +1,214 @@
+import Geometry
+
+/// Identifies an item in a ``DynamicsWorld``. Stale after the item is removed.
+public struct DynamicItemID: Hashable, Sendable {
+    @usableFromInline let index: Int
+    @usableFromInline let generation: Int
+}
+
+/// Identifies a behaviour of kind `Behavior` in a ``DynamicsWorld``; subscript the world with it to
+/// read or change the behaviour while it runs. Stale after the behaviour is removed.
+public struct BehaviorID<Behavior>: Hashable, Sendable {
+    @usableFromInline let index: Int
+    @usableFromInline let generation: Int
+}
+
+/// UIKit's `UIGravityBehavior`: a constant acceleration on its items, independent of their mass.
+///
+/// ```swift
+/// let gravity = GravityBehavior(direction: Vector(dx: 0.3, dy: 1), magnitude: 0.2)   // 200 pt/s², tilted
+/// ```
+public struct GravityBehavior: Hashable, Sendable {
+    /// The direction (normalised when applied; the zero vector means no gravity).
+    public var direction: Vector
+    /// 1.0 = 1000 points/s² (UIKit's, roughly Earth's gravity on screen).
+    public var magnitude: Double
+    /// The items it pulls; `nil` pulls every item in the world.
+    public var items: [DynamicItemID]?
+
+    /// - Parameters:
+    ///   - direction: default straight down (0, 1).
+    ///   - magnitude: default 1 (1000 points/s²).
+    ///   - items: default every item.
+    public init(direction: Vector = Vector(dx: 0, dy: 1), magnitude: Double = 1, items: [DynamicItemID]? = nil) {
+        self.direction = direction
+        self.magnitude = magnitude
+        self.items = items
+    }
+
+    /// Gravity at `angle` radians from the positive x axis (toward +y, so π/2 is down), as
+    /// `UIGravityBehavior.setAngle(_:magnitude:)`.
+    public init(angle: Double, magnitude: Double = 1, items: [DynamicItemID]? = nil) {
+        self.init(direction: Vector(angle: angle, length: 1), magnitude: magnitude, items: items)
+    }
+
+    /// Points per second squared.
+    public var acceleration: Vector { direction.normalized * (magnitude * 1000) }
+}
+
+/// UIKit's `UIAttachmentBehavior`: ties a point of an item (at `offset` from its centre, in the
+/// item's own rotating coordinates) to an anchor point or to a point of another item.
+///
+/// With `frequency` 0 the attachment is rigid (a rod of `length`, or a pin when `length` is 0);
+/// with a positive frequency it is a spring with that frequency (Hz) and damping ratio `damping`.
+/// Grabbing an item off-centre and moving the anchor makes it swing and turn, the TweetBot flick.
+///
+/// ```swift
+/// let grab = AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: finger)
+/// let grabID = world.add(grab)
+/// world[grabID].anchor = newFinger              // every frame while dragging
+/// ```
+public struct AttachmentBehavior: Hashable, Sendable {
+    /// The attached item.
+    public var item: DynamicItemID
+    /// Where on the item, from its centre, in item coordinates (rotates with the item).
+    public var offset: Vector
+    /// The anchor point in the world, when attached to a point (movable every frame).
+    public var anchor: Point
+    /// The other item, when attached item to item (then `anchor` is ignored).
+    public var otherItem: DynamicItemID?
+    /// Where on the other item, from its centre, in its coordinates.
+    public var otherOffset: Vector
+    /// The rest distance between the two points; `nil` when adding means "the current distance".
+    public var length: Double?
+    /// Damping ratio of the spring, >= 0 (used when `frequency` > 0).
+    public var damping: Double
+    /// Oscillation frequency in Hz; 0 makes the attachment rigid.
+    public var frequency: Double
+
+    @usableFromInline var accumulated: Vector = .zero
+
+    /// An attachment of `item`'s point at `offset` to a world `anchor`.
+    public init(item: DynamicItemID, offset: Vector = .zero, anchor: Point, length: Double? = nil,
+                damping: Double = 0, frequency: Double = 0) {
+        self.item = item
+        self.offset = offset
+        self.anchor = anchor
+        self.otherItem = nil
+        self.otherOffset = .zero
+        self.length = length
+        self.damping = damping
+        self.frequency = frequency
+    }
+
+    /// An attachment between two items' points.
+    public init(item: DynamicItemID, offset: Vector = .zero, to otherItem: DynamicItemID,
+                offset otherOffset: Vector = .zero, length: Double? = nil, damping: Double = 0, frequency: Double = 0) {
+        self.init(item: item, offset: offset, anchor: .zero, length: length, damping: damping, frequency: frequency)
+        self.otherItem = otherItem
+        self.otherOffset = otherOffset
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.item == rhs.item && lhs.offset == rhs.offset && lhs.anchor == rhs.anchor && lhs.otherItem == rhs.otherItem
+            && lhs.otherOffset == rhs.otherOffset && lhs.length == rhs.length && lhs.damping == rhs.damping
+            && lhs.frequency == rhs.frequency
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(item)
+        hasher.combine(anchor)
+        hasher.combine(otherItem)
+    }
+}
+
+/// UIKit's `UISnapBehavior`: pulls an item's centre to `point` and its angle back to 0 with a
+/// springy, damped motion.
+///
+/// `damping` 0...1 is the spring's damping ratio (0.5 by default, as UIKit); the spring's frequency is
+/// 2 Hz (a 0.5 s response), which settles a damping of 0.7 in about half a second.
+///
+/// ```swift
+/// let home = world.add(SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: 0.7))
+/// ```
+public struct SnapBehavior: Hashable, Sendable {
+    public var item: DynamicItemID
+    /// Where the centre goes.
+    public var point: Point
+    /// 0...1, clamped when applied. Default 0.5.
+    public var damping: Double
+    /// The spring frequency, Hz. Default 2.
+    public var frequency: Double
+
+    @usableFromInline var accumulated: Vector = .zero
+    @usableFromInline var accumulatedAngular: Double = 0
+
+    public init(item: DynamicItemID, point: Point, damping: Double = 0.5, frequency: Double = 2) {
+        self.item = item
+        self.point = point
+        self.damping = damping
+        self.frequency = frequency
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.item == rhs.item && lhs.point == rhs.point && lhs.damping == rhs.damping && lhs.frequency == rhs.frequency
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(item)
+        hasher.combine(point)
+    }
+}
+
+/// UIKit's `UIPushBehavior`: a force on an item, once (an impulse) or every step.
+///
+/// Magnitude 1 on a 100 × 100 item of density 1 (mass 1) gives 100 points/s² when continuous, and a
+/// change of velocity of 100 points/s when instantaneous; heavier items move proportionally less.
+/// A push at an `offset` from the centre also turns the item.
+///
+/// ```swift
+/// world.add(PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: 3))
+/// ```
+public struct PushBehavior: Hashable, Sendable {
+    /// How the force is applied.
+    public enum Mode: Hashable, Sendable {
+        /// A force every step while active.
+        case continuous
+        /// One impulse at the next step, then `isActive` turns false (set it true to push again).
+        case instantaneous
+    }
+
+    public var item: DynamicItemID
+    public var mode: Mode
+    /// The direction (normalised when applied).
+    public var direction: Vector
+    /// 1 = 100 points/s² on a mass-1 item (see above).
+    public var magnitude: Double
+    /// Where the force acts, from the centre in item coordinates. Default the centre.
+    public var offset: Vector
+    /// Whether the push acts; an instantaneous push clears it after acting.
+    public var isActive: Bool
+
+    public init(item: DynamicItemID, mode: Mode, direction: Vector, magnitude: Double, offset: Vector = .zero,
+                isActive: Bool = true) {
+        self.item = item
+        self.mode = mode
+        self.direction = direction
+        self.magnitude = magnitude
+        self.offset = offset
+        self.isActive = isActive
+    }
+
+    /// The force (continuous) or impulse (instantaneous) vector, mass-1 units × 100 points.
+    public var force: Vector { direction.normalized * (magnitude * 100) }
+}
+
+/// UIKit's `UIDynamicItemBehavior` while installed: extra linear and angular resistance for an item
+/// (a card that should slow down once flung), on top of the item's own.
+///
+/// ```swift
+/// world.add(ItemBehavior(item: card, resistance: 4))
+/// ```
+public struct ItemBehavior: Hashable, Sendable {
+    public var item: DynamicItemID
+    /// Added linear damping per second, >= 0 (negative counts as 0).
+    public var resistance: Double
+    /// Added angular damping per second, >= 0.
+    public var angularResistance: Double
+
+    public init(item: DynamicItemID, resistance: Double = 0, angularResistance: Double = 0) {
+        self.item = item
+        self.resistance = resistance
+        self.angularResistance = angularResistance
+    }
+}

@@ -1,0 +1,100 @@
+import Geometry
+
+/// A body in a ``DynamicsWorld``: a rectangle with a position, a rotation and their velocities, plus
+/// the material properties of UIKit's `UIDynamicItemBehavior`.
+///
+/// ```swift
+/// var card = DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
+/// card.density = 1            // mass 12 (a 100 × 100 item of density 1 has mass 1)
+/// card.angularResistance = 2
+/// ```
+///
+/// Coordinates are y-down points, angles in radians with positive angles turning clockwise on screen
+/// (the same as `CGAffineTransform(rotationAngle:)` in UIKit). Velocities are points per second and
+/// radians per second.
+@frozen
+public struct DynamicItem: Hashable, Sendable {
+    /// The centre (and centre of mass), points.
+    public var center: Point
+    /// Points per second.
+    public var velocity: Vector
+    /// Radians, clockwise on a y-down screen.
+    public var angle: Double
+    /// Radians per second.
+    public var angularVelocity: Double
+    /// The item's bounds size, points (> 0 each way; mass and inertia come from it).
+    public var size: Size
+    /// Mass per area, relative: mass = density × width × height / 10 000 (UIKit's convention, under
+    /// which a push of magnitude 1 moves a 100 × 100 item of density 1 at 100 points/s²). Default 1.
+    public var density: Double
+    /// Linear damping per second, >= 0: the velocity decays as dv/dt = −resistance·v. Default 0.
+    public var resistance: Double
+    /// Angular damping per second, >= 0. Default 0.
+    public var angularResistance: Double
+    /// Sliding friction against collision boundaries, >= 0 (kept for boundary behaviours; the
+    /// behaviours in this module do not collide). Default 0.
+    public var friction: Double
+    /// Restitution in collisions, 0...1 (kept for boundary behaviours). Default 0.
+    public var elasticity: Double
+    /// When false the item keeps its angle: attachments off-centre do not turn it. Default true.
+    public var allowsRotation: Bool
+
+    public init(center: Point, size: Size, velocity: Vector = .zero, angle: Double = 0,
+                angularVelocity: Double = 0, density: Double = 1, resistance: Double = 0,
+                angularResistance: Double = 0, friction: Double = 0, elasticity: Double = 0,
+                allowsRotation: Bool = true) {
+        self.center = center
+        self.size = size
+        self.velocity = velocity
+        self.angle = angle
+        self.angularVelocity = angularVelocity
+        self.density = density
+        self.resistance = resistance
+        self.angularResistance = angularResistance
+        self.friction = friction
+        self.elasticity = elasticity
+        self.allowsRotation = allowsRotation
+    }
+
+    /// density × area / 10 000.
+    @inlinable
+    public var mass: Double { density * size.width * size.height / 10_000 }
+
+    /// The moment of inertia of a uniform rectangle about its centre, m(w² + h²)/12.
+    @inlinable
+    public var momentOfInertia: Double { mass * (size.width * size.width + size.height * size.height) / 12 }
+
+    /// The world position of a point given in the item's own (rotating) coordinates from its centre.
+    @inlinable
+    public func point(atOffset offset: Vector) -> Point { center + rotated(offset) }
+
+    /// The velocity of the material point at `offset` from the centre (item coordinates).
+    @inlinable
+    public func velocity(atOffset offset: Vector) -> Vector {
+        let r = rotated(offset)
+        return velocity + Vector(dx: -angularVelocity * r.dy, dy: angularVelocity * r.dx)
+    }
+
+    @inlinable
+    func rotated(_ offset: Vector) -> Vector {
+        if angle == 0 { return offset }
+        let (s, c) = (_sin(angle), _cos(angle))
+        return Vector(dx: offset.dx * c - offset.dy * s, dy: offset.dx * s + offset.dy * c)
+    }
+
+    func validated() throws(ParameterError) {
+        try ParameterError.check(center.x, "center.x", .finite)
+        try ParameterError.check(center.y, "center.y", .finite)
+        try ParameterError.check(velocity.dx, "velocity.dx", .finite)
+        try ParameterError.check(velocity.dy, "velocity.dy", .finite)
+        try ParameterError.check(angle, "angle", .finite)
+        try ParameterError.check(angularVelocity, "angularVelocity", .finite)
+        try ParameterError.check(size.width, "size.width", .positive)
+        try ParameterError.check(size.height, "size.height", .positive)
+        try ParameterError.check(density, "density", .positive)
+        try ParameterError.check(resistance, "resistance", .nonNegative)
+        try ParameterError.check(angularResistance, "angularResistance", .nonNegative)
+        try ParameterError.check(friction, "friction", .nonNegative)
+        try ParameterError.check(elasticity, "elasticity", .unitClosedInterval)
+    }
+}

@@ -1,0 +1,23 @@
+/// A set of a rectangle's edges: where a screen-edge pan may start, which way a swipe may go.
+///
+/// ```swift
+/// let edges: RectEdges = [.left, .right]
+/// ```
+public struct RectEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The top edge (minimum y, screen coordinates); as a direction, up.
+    public static let top = RectEdges(rawValue: 1 << 0)
+    /// The left edge (minimum x); as a direction, left.
+    public static let left = RectEdges(rawValue: 1 << 1)
+    /// The bottom edge (maximum y); as a direction, down.
+    public static let bottom = RectEdges(rawValue: 1 << 2)
+    /// The right edge (maximum x); as a direction, right.
+    public static let right = RectEdges(rawValue: 1 << 3)
+    /// All four.
+    public static let all: RectEdges = [.top, .left, .bottom, .right]
+}

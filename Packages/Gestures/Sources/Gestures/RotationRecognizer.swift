@@ -1,0 +1,63 @@
+import Geometry
+
+/// A continuous two-finger rotation: UIKit's `UIRotationGestureRecognizer`, headless.
+///
+/// ```swift
+/// var rotation = RotationRecognizer()
+/// for sample in samples where rotation.handle(sample).isActive {
+///     layer.angle = startAngle + rotation.rotation
+/// }
+/// ```
+///
+/// ``rotation`` is the angle, in radians (positive clockwise in y-down screen coordinates, as in
+/// UIKit), the line through the first two touches turned since they landed, unwrapped so that it
+/// keeps counting past half a turn. It begins once that angle passed `minimumRotation`, ends when
+/// fewer than two touches remain, and is cancelled by a cancelled touch or ``cancel()``.
+public struct RotationRecognizer: GestureRecognizer {
+    @usableFromInline var engine: _TwoTouchGesture
+
+    /// A rotation recogniser.
+    ///
+    /// - Parameter minimumRotation: The angle in radians the touches must turn before the gesture
+    ///   begins; finite and not negative, 0.05 (about 3°) by default.
+    /// - Throws: ``GestureConfigurationError`` for a negative or non-finite value.
+    public init(minimumRotation: Double = 0.05) throws(GestureConfigurationError) {
+        try GestureConfigurationError.check(minimumRotation, "minimumRotation")
+        engine = _TwoTouchGesture(measure: .angle, threshold: minimumRotation)
+    }
+
+    /// A rotation with the default 0.05 rad threshold.
+    public init() {
+        engine = _TwoTouchGesture(measure: .angle, threshold: 0.05)
+    }
+
+    public var state: GestureState { engine.state }
+    /// The rotation in radians since the touches landed (0 before).
+    public var rotation: Double { engine.value }
+    /// How fast the rotation changes, in radians per second (0 without an estimate or once cancelled).
+    public var velocity: Double { engine.velocity }
+    /// The midpoint of the two touches, in points.
+    public var location: Point { engine.location }
+    /// How many touches are down (at most two count).
+    public var numberOfTouches: Int { engine.geometry.touches.count }
+
+    /// Re-bases the rotation so that it reads `rotation` now (UIKit's `rotation = 0` idiom).
+    ///
+    /// - Parameter rotation: The new rotation in radians; a non-finite value is ignored.
+    public mutating func setRotation(_ rotation: Double) {
+        guard rotation.isFinite, engine.hasBase else { return }
+        engine.rebase(keeping: rotation)
+        engine.valueBeforeChange = rotation
+    }
+
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> GestureState { engine.handle(sample) }
+
+    @discardableResult
+    public mutating func tick(at time: Double) -> GestureState { engine.state }
+
+    @discardableResult
+    public mutating func cancel() -> GestureState { engine.cancel() }
+
+    public mutating func reset() { engine.reset() }
+}

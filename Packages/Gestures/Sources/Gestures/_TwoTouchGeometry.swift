@@ -1,0 +1,52 @@
+import Geometry
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What pinch and rotation follow: the first two touches, their span and its angle.
+@usableFromInline
+struct _TwoTouchGeometry: Sendable {
+    @usableFromInline var touches = _TouchSet()
+    /// The span's angle, unwrapped so that it is continuous across ±π.
+    @usableFromInline var angle = 0.0
+    @usableFromInline var hasAngle = false
+
+    @usableFromInline
+    init() {}
+
+    /// The vector from the first touch to the second, when there are two.
+    @inlinable
+    var span: Vector? {
+        guard touches.count >= 2 else { return nil }
+        return touches[1].location - touches[0].location
+    }
+
+    /// Applies a sample; only the first two touches count, later ones are ignored while two are down.
+    @inlinable
+    mutating func apply(_ sample: PointerSample) -> Bool {
+        if sample.phase == .began, touches.count >= 2 { return false }
+        let before = touches.count
+        guard touches.apply(sample) else { return false }
+        if touches.count != before { hasAngle = false }
+        if let span, span.magnitude > 0 {
+            let raw = atan2(span.dy, span.dx)
+            if hasAngle {
+                var delta = raw - remainder(angle, 2 * Double.pi)
+                delta = remainder(delta, 2 * Double.pi)
+                angle += delta
+            } else {
+                angle = raw
+                hasAngle = true
+            }
+        }
+        return true
+    }
+
+    @inlinable
+    var centroid: Point? { touches.centroid }
+}

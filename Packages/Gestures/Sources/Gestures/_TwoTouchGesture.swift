@@ -1,0 +1,142 @@
+import Geometry
+
+/// The state machine pinch and rotation share: two touches, a measure (the span's length or its
+/// angle) that must change by a threshold before the gesture begins, then follows it with a
+/// velocity estimated by a `VelocityTracker` over the measure.
+@usableFromInline
+struct _TwoTouchGesture: Sendable {
+    @usableFromInline enum Measure: Sendable { case span, angle }
+
+    @usableFromInline let measure: Measure
+    /// The change of the measure (points of span, or radians) before the gesture begins.
+    @usableFromInline let threshold: Double
+    @usableFromInline var geometry = _TwoTouchGeometry()
+    @usableFromInline var state: GestureState = .possible
+    /// The measure when the two touches landed (or was re-based by the host).
+    @usableFromInline var base = 0.0
+    @usableFromInline var hasBase = false
+    @usableFromInline var current = 0.0
+    @usableFromInline var location: Point = .zero
+    @usableFromInline var time = -Double.infinity
+    @usableFromInline var tracker = VelocityTracker()
+    @usableFromInline var trackerDown = false
+    @usableFromInline var velocity = 0.0
+
+    @usableFromInline
+    init(measure: Measure, threshold: Double) {
+        self.measure = measure
+        self.threshold = threshold
+    }
+
+    @usableFromInline
+    func read() -> Double? {
+        guard let span = geometry.span else { return nil }
+        switch measure {
+        case .span: return span.magnitude
+        case .angle: return geometry.hasAngle ? geometry.angle : nil
+        }
+    }
+
+    /// The scale (span over base span) or the rotation (angle minus base angle).
+    @usableFromInline
+    var value: Double {
+        switch measure {
+        case .span: return hasBase && base > 0 ? current / base : 1
+        case .angle: return hasBase ? current - base : 0
+        }
+    }
+
+    @usableFromInline
+    mutating func handle(_ sample: PointerSample) -> GestureState {
+        guard _admits(sample, after: time) else { return state }
+        if state.isFinished, sample.phase == .began, geometry.touches.count == 0 { reset() }
+        let hadTwo = geometry.touches.count >= 2
+        guard geometry.apply(sample) else { return state }
+        time = sample.time
+        if let centroid = geometry.centroid { location = centroid }
+        let hasTwo = geometry.touches.count >= 2
+
+        if hasTwo, let measured = read() {
+            current = measured
+            if !hadTwo {
+                // A new pair: the measure starts here (as UIKit's scale is relative to touch-down).
+                if state == .possible || !hasBase {
+                    base = measured
+                    hasBase = true
+                } else {
+                    // The pair changed while active: keep the value continuous.
+                    rebase(keeping: valueBeforeChange)
+                }
+                tracker.clear()
+                trackerDown = false
+            }
+            feedTracker(phase: trackerDown ? .moved : .began)
+        } else if hadTwo, trackerDown {
+            feedTracker(phase: .ended)
+        }
+
+        switch state {
+        case .possible:
+            if sample.phase == .cancelled || geometry.touches.count == 0 {
+                state = .failed
+            } else if hasTwo, hasBase, abs(current - base) >= threshold {
+                state = .began
+            }
+        case .began, .changed:
+            if sample.phase == .cancelled {
+                state = .cancelled
+                velocity = 0
+            } else if !hasTwo {
+                state = .ended
+            } else {
+                state = .changed
+            }
+        case .ended, .cancelled, .failed, .recognized:
+            break
+        }
+        if hasTwo { valueBeforeChange = value }
+        return state
+    }
+
+    @usableFromInline var valueBeforeChange = 0.0
+
+    @usableFromInline
+    mutating func rebase(keeping value: Double) {
+        switch measure {
+        case .span: base = value > 0 && value.isFinite ? current / value : current
+        case .angle: base = current - value
+        }
+        hasBase = true
+    }
+
+    @usableFromInline
+    mutating func feedTracker(phase: PointerPhase) {
+        let sample = PointerSample(pointer: 0, x: value, y: 0, phase: phase, time: time)
+        if (try? tracker.add(sample)) != nil {
+            trackerDown = phase != .ended
+        }
+        velocity = tracker.velocity(of: 0)?.dx ?? 0
+    }
+
+    @usableFromInline
+    mutating func cancel() -> GestureState {
+        if state.isActive {
+            state = .cancelled
+            velocity = 0
+        } else if state == .possible {
+            state = .failed
+        }
+        return state
+    }
+
+    @usableFromInline
+    mutating func reset() {
+        state = .possible
+        geometry = _TwoTouchGeometry()
+        hasBase = false
+        tracker.clear()
+        trackerDown = false
+        velocity = 0
+        valueBeforeChange = 0
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Geometry
+import Gestures
+
+/// `bench velocity TRACE.json [--strategy lsq2|impulse]`
+struct Velocity: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The release velocity of a gesture trace's last pointer, in points per second.",
+        discussion: """
+            Prints {"vx": number|null, "vy": number|null}. Follows Android's VelocityTracker: positions \
+            of ended events are not added, a pause of more than 40 ms means the pointer stopped, \
+            samples within 100 ms (at most 20) are used. null when no velocity can be estimated.
+            """)
+
+    @Argument(help: "The trace file (JSON, see BENCH.md).")
+    var trace: String
+
+    @Option(help: "The estimator: lsq2 (least squares of degree 2, the default) or impulse.")
+    var strategy: String = "lsq2"
+
+    func run() throws {
+        print(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
+    }
+
+    /// The probe's output for a decoded trace.
+    static func estimate(trace: GestureTrace, strategy name: String) throws -> JSON {
+        guard let strategy = VelocityStrategy(rawValue: name) else {
+            throw InvalidInput("--strategy=\(name) is not one of \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var tracker = VelocityTracker(strategy: strategy)
+        for (index, sample) in trace.samples.enumerated() {
+            do {
+                try tracker.add(sample)
+            } catch {
+                throw InvalidInput("event \(index): \(error.description)")
+            }
+        }
+        let velocity = trace.samples.last.flatMap { tracker.velocity(of: $0.pointer) }
+        return .object([("vx", .number(velocity?.dx)), ("vy", .number(velocity?.dy))])
+    }
+}
