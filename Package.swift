@@ -8,6 +8,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Geometry", []),
     ("Gestures", ["Geometry"]),
     ("Dynamics", ["Geometry"]),
+    ("RelativePosition", ["Geometry", "Gestures", "Dynamics"]),
     ("Tossable", ["Geometry", "Gestures", "Dynamics"]),
 ]
 

@@ -93,6 +93,26 @@ import _MotionTestSupport
         #expect(tracker.isDown(0) && !tracker.isDown(1))
     }
 
+    @Test func anyPointerIdWorks() throws {
+        let tracker = try Self.track([
+            PointerSample(pointer: -3, x: 0, y: 0, phase: .began, time: 0),
+            PointerSample(pointer: Int.max, x: 0, y: 0, phase: .began, time: 0),
+            PointerSample(pointer: -3, x: 10, y: 0, phase: .moved, time: 0.01),
+            PointerSample(pointer: Int.max, x: 0, y: 5, phase: .moved, time: 0.01),
+        ])
+        #expect(tracker.velocity(of: -3) == Vector(dx: 1000, dy: 0))
+        #expect(tracker.velocity(of: Int.max) == Vector(dx: 0, dy: 500))
+        #expect(tracker.velocity(of: 0) == nil)
+    }
+
+    @Test func elevenPointersDoNotBreakTheFirstTen() throws {
+        var tracker = VelocityTracker()
+        for pointer in 0..<11 { try tracker.add(PointerSample(pointer: pointer, x: 0, y: 0, phase: .began, time: 0)) }
+        for pointer in 0..<11 { try tracker.add(PointerSample(pointer: pointer, x: 10, y: 0, phase: .moved, time: 0.01)) }
+        #expect(tracker.velocity(of: 9) == Vector(dx: 1000, dy: 0))
+        #expect(tracker.velocity(of: 10) == nil, "the eleventh pointer is ignored")
+    }
+
     @Test func cancelledPointerHasNoVelocity() throws {
         let tracker = try Self.track([
             PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0),

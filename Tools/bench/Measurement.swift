@@ -46,8 +46,10 @@ struct Harness {
         var index = 0
         var sink = 0.0
 
-        // Warm up: caches, branch predictors, lazily built tables.
-        let warmUpFrames = max(16, min(frames / 10, 2_000))
+        // Warm up: caches, branch predictors, and one-time work (lazily initialised globals, generic
+        // metadata the runtime instantiates on first use) that would otherwise count as a frame's
+        // allocation. A thousand frames covers a full cycle of every built-in workload.
+        let warmUpFrames = max(1_000, min(frames / 10, 5_000))
         let warmStart = monotonicNanoseconds()
         for _ in 0..<warmUpFrames {
             sink += workload.frame(index)

@@ -40,12 +40,15 @@ private final class TossDrag: FrameWorkload {
     func frame(_ index: Int) -> Double {
         let time = frameTime(index + 1)
         var sum = 0.0
-        for (i, toss) in tosses.enumerated() {
-            // A finger circling 150 points around the start, past the container's edges.
-            let angle = Double((index + i) % 360) * (.pi / 180)
-            let finger = pipLayer.position + Vector(angle: angle, length: 150)
-            toss.handle(PointerSample(pointer: 0, location: finger, phase: .moved, time: time))
-            sum += toss.tick(at: time).position.x
+        tosses.withUnsafeBufferPointer { tosses in
+            for i in 0..<tosses.count {
+                let toss = tosses[i]
+                // A finger circling 150 points around the start, past the container's edges.
+                let angle = Double((index + i) % 360) * (.pi / 180)
+                let finger = pipLayer.position + Vector(angle: angle, length: 150)
+                toss.handle(PointerSample(pointer: 0, location: finger, phase: .moved, time: time))
+                sum += toss.tick(at: time).position.x
+            }
         }
         return sum
     }
@@ -72,12 +75,15 @@ private final class TossFlight: FrameWorkload {
     func frame(_ index: Int) -> Double {
         let time = 1 + frameTime(index)
         var sum = 0.0
-        for toss in tosses {
-            let layer = toss.tick(at: time)
-            if toss.state == .idle {
-                toss.destination = layer.position == corners[0] ? corners[1] : corners[0]
+        tosses.withUnsafeBufferPointer { tosses in
+            for i in 0..<tosses.count {
+                let toss = tosses[i]
+                let layer = toss.tick(at: time)
+                if toss.state == .idle {
+                    toss.destination = layer.position == corners[0] ? corners[1] : corners[0]
+                }
+                sum += layer.position.y + toss.velocity.dy
             }
-            sum += layer.position.y + toss.velocity.dy
         }
         return sum
     }
@@ -97,23 +103,26 @@ private final class FlickFly: FrameWorkload {
     func frame(_ index: Int) -> Double {
         let time = frameTime(index)
         var sum = 0.0
-        for (i, flick) in flicks.enumerated() {
-            let phase = (index + i * 7) % 90
-            let grab = container.center + Vector(dx: 60, dy: -90)
-            switch phase {
-            case 0:
-                flick.reset()
-                flick.handle(PointerSample(pointer: 0, location: grab, phase: .began, time: time))
-            case 1...10:
-                let finger = grab + Vector(dx: 9, dy: 12) * Double(phase)
-                flick.handle(PointerSample(pointer: 0, location: finger, phase: .moved, time: time))
-            case 11:
-                flick.handle(PointerSample(pointer: 0, location: grab + Vector(dx: 90, dy: 120), phase: .ended, time: time))
-            default:
-                break
+        flicks.withUnsafeBufferPointer { flicks in
+            for i in 0..<flicks.count {
+                let flick = flicks[i]
+                let phase = (index + i * 7) % 90
+                let grab = container.center + Vector(dx: 60, dy: -90)
+                switch phase {
+                case 0:
+                    flick.reset()
+                    flick.handle(PointerSample(pointer: 0, location: grab, phase: .began, time: time))
+                case 1...10:
+                    let finger = grab + Vector(dx: 9, dy: 12) * Double(phase)
+                    flick.handle(PointerSample(pointer: 0, location: finger, phase: .moved, time: time))
+                case 11:
+                    flick.handle(PointerSample(pointer: 0, location: grab + Vector(dx: 90, dy: 120), phase: .ended, time: time))
+                default:
+                    break
+                }
+                let layer = flick.tick(at: time)
+                sum += layer.position.x + layer.transform.rotation
             }
-            let layer = flick.tick(at: time)
-            sum += layer.position.x + layer.transform.rotation
         }
         return sum
     }

@@ -26,6 +26,8 @@ public struct DecayAnimation<Value: Interpolatable>: Sendable {
     @usableFromInline var cachedDuration: Double = -1
     @usableFromInline var cachedVelocityFactor: Double = 1
     @usableFromInline var cachedDistanceFactor: Double = 0
+    /// (restThreshold·|k|)²: the squared speed below which the remaining distance is within the threshold.
+    @usableFromInline let settleSpeedSquared: Double
 
     /// How fast the velocity decays.
     public let rate: DecelerationRate
@@ -44,6 +46,8 @@ public struct DecayAnimation<Value: Interpolatable>: Sendable {
         _isSettled = false
         self.rate = rate
         self.restThreshold = restThreshold.isNaN ? 0 : max(restThreshold, 0)
+        let settleSpeed = self.restThreshold * -rate.decayConstant
+        settleSpeedSquared = settleSpeed * settleSpeed
         settleIfClose()
     }
 
@@ -82,8 +86,8 @@ public struct DecayAnimation<Value: Interpolatable>: Sendable {
 
     @usableFromInline
     mutating func settleIfClose() {
-        let remaining = _velocity.magnitude / -rate.decayConstant
-        if remaining <= restThreshold {
+        // The remaining distance |v|/|k| is within the threshold.
+        if _velocity.magnitudeSquared <= settleSpeedSquared {
             _value = restValue
             _velocity = .zero
             _isSettled = true

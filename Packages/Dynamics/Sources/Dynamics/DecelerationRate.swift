@@ -26,27 +26,26 @@ import Geometry
 public struct DecelerationRate: Hashable, Sendable {
     /// The factor applied to the velocity every millisecond, in (0, 1).
     public let perMillisecond: Double
+    /// The exponential decay constant k = 1000·ln(rate) per second (negative): v(t) = v₀·e^{kt}.
+    public let decayConstant: Double
 
     /// - Parameter perMillisecond: in (0, 1).
     /// - Throws: ``ParameterError`` naming `rate`.
     public init(_ perMillisecond: Double) throws(ParameterError) {
         try ParameterError.check(perMillisecond, "rate", .unitOpenInterval)
-        self.perMillisecond = perMillisecond
+        self.init(unchecked: perMillisecond)
     }
 
     @usableFromInline
     init(unchecked perMillisecond: Double) {
         self.perMillisecond = perMillisecond
+        self.decayConstant = 1000 * log(perMillisecond)
     }
 
     /// UIScrollView.DecelerationRate.normal: 0.998 per millisecond.
     public static let normal = DecelerationRate(unchecked: 0.998)
     /// UIScrollView.DecelerationRate.fast: 0.99 per millisecond.
     public static let fast = DecelerationRate(unchecked: 0.99)
-
-    /// The exponential decay constant k = 1000·ln(rate) per second (negative): v(t) = v₀·e^{kt}.
-    @inlinable
-    public var decayConstant: Double { 1000 * log(perMillisecond) }
 
     /// The factor applied to the velocity per second, rate^1000 (Flutter's friction `drag`; 0.135 for .normal).
     public var perSecond: Double { pow(perMillisecond, 1000) }

@@ -25,7 +25,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
         didSet { cachedDuration = -1 }
     }
     /// The current value.
-    @inlinable public var value: Value { _value }
+    @inlinable public var value: Value { _target + _offset }
     /// The current velocity, units per second.
     @inlinable public var velocity: Value { _velocity }
     /// The value the spring pulls toward.
@@ -41,13 +41,14 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
     /// Seconds of motion simulated since creation or the last ``retarget(to:)`` / ``reset(value:velocity:)``.
     @inlinable public var elapsed: Double { _elapsed }
 
-    @usableFromInline var _value: Value
+    /// value − target: what the transition map acts on.
+    @usableFromInline var _offset: Value
     @usableFromInline var _velocity: Value
     @usableFromInline var _isSettled: Bool
     @usableFromInline var _elapsed: Double
 
-    @usableFromInline var positionLimit: Double = 0
-    @usableFromInline var velocityLimit: Double = 0
+    @usableFromInline var positionLimitSquared: Double = 0
+    @usableFromInline var velocityLimitSquared: Double = 0
     @usableFromInline var cachedDuration: Double = -1
     @usableFromInline var cachedTransition: SpringTransition = .identity
     @usableFromInline var lastTickTime: Double?
@@ -61,7 +62,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
     public init(spring: Spring, value: Value, target: Value, velocity: Value = .zero,
                 threshold: SettlingThreshold = .relative()) {
         self.spring = spring
-        self._value = value
+        self._offset = value - target
         self._target = target
         self._velocity = velocity
         self.threshold = threshold
@@ -88,8 +89,8 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
             cachedTransition = SpringTransition(spring: spring, duration: duration)
             cachedDuration = duration
         }
-        let (offset, newVelocity) = cachedTransition.apply(offset: value - target, velocity: velocity)
-        _value = target + offset
+        let (offset, newVelocity) = cachedTransition.apply(offset: _offset, velocity: _velocity)
+        _offset = offset
         _velocity = newVelocity
         _elapsed += duration
         settleIfWithinLimits()
@@ -112,6 +113,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
     /// - Complexity: O(1), no allocation.
     public mutating func retarget(to newTarget: Value) {
         guard newTarget.magnitudeSquared.isFinite else { return }
+        _offset = value - newTarget
         _target = newTarget
         _isSettled = false
         _elapsed = 0
@@ -123,7 +125,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
     /// Non-finite inputs are ignored.
     public mutating func reset(value newValue: Value, velocity newVelocity: Value = .zero) {
         guard newValue.magnitudeSquared.isFinite, newVelocity.magnitudeSquared.isFinite else { return }
-        _value = newValue
+        _offset = newValue - _target
         _velocity = newVelocity
         _isSettled = false
         _elapsed = 0
@@ -133,16 +135,15 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
 
     @usableFromInline
     mutating func updateLimits() {
-        let limits = threshold.limits(distance: (value - target).magnitude, speed: velocity.magnitude, spring: spring)
-        positionLimit = limits.position
-        velocityLimit = limits.velocity
+        let limits = threshold.limits(distance: _offset.magnitude, speed: _velocity.magnitude, spring: spring)
+        positionLimitSquared = limits.position * limits.position
+        velocityLimitSquared = limits.velocity * limits.velocity
     }
 
     @usableFromInline
     mutating func settleIfWithinLimits() {
-        if (value - target).magnitudeSquared <= positionLimit * positionLimit
-            && velocity.magnitudeSquared <= velocityLimit * velocityLimit {
-            _value = target
+        if _offset.magnitudeSquared <= positionLimitSquared && _velocity.magnitudeSquared <= velocityLimitSquared {
+            _offset = .zero
             _velocity = .zero
             _isSettled = true
         }

@@ -42,5 +42,9 @@ public protocol GestureRecognizer: Sendable {
     mutating func cancel() -> GestureState
 
     /// Back to `possible`, forgetting the touches.
+    ///
+    /// Meant for a finished recogniser (recognisers also reset themselves when a new touch sequence
+    /// starts). A gesture in progress ends without an `ended` or `cancelled` this way: call
+    /// ``cancel()`` first to report its end.
     mutating func reset()
 }

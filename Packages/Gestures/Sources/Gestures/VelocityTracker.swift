@@ -38,6 +38,9 @@ public struct VelocityTracker: Sendable {
     public var strategy: VelocityStrategy
 
     @usableFromInline var tracks = _TrackStorage()
+    @usableFromInline var trackPointers = _TrackPointers()
+    /// Which tracks follow a pointer (any id, negative ones included).
+    @usableFromInline var occupiedMask: UInt16 = 0
     @usableFromInline var downMask: UInt16 = 0
     @usableFromInline var lastMovementTime = -Double.infinity
     @usableFromInline var lastSampleTime = -Double.infinity
@@ -118,10 +121,10 @@ public struct VelocityTracker: Sendable {
     public func velocity(of pointer: Int) -> Vector? {
         guard let slot = slot(of: pointer) else { return nil }
         let strategy = self.strategy
-        let estimate = tracks.withElement(slot) { track -> (Double, Double)? in
+        let estimate = tracks.withHistory(slot) { history -> (Double, Double)? in
             switch strategy {
-            case .leastSquares: return track.leastSquaresVelocity(horizon: Self.horizon)
-            case .impulse: return track.impulseVelocity(horizon: Self.horizon)
+            case .leastSquares: return history.leastSquaresVelocity(horizon: Self.horizon)
+            case .impulse: return history.impulseVelocity(horizon: Self.horizon)
             }
         }
         return estimate.map { Vector(dx: $0.0, dy: $0.1) }
@@ -140,11 +143,9 @@ public struct VelocityTracker: Sendable {
     @inlinable
     public mutating func clear() {
         for slot in 0..<_TrackStorage.capacity {
-            tracks.withMutableElement(slot) { track in
-                track.clear()
-                track.pointer = -1
-            }
+            tracks.withMutableElement(slot) { $0.clear() }
         }
+        occupiedMask = 0
         downMask = 0
         lastMovementTime = -Double.infinity
     }
@@ -155,7 +156,7 @@ public struct VelocityTracker: Sendable {
 
     @inlinable
     func slot(of pointer: Int) -> Int? {
-        for slot in 0..<_TrackStorage.capacity where tracks.withElement(slot, { $0.pointer == pointer && !$0.isFree }) {
+        for slot in 0..<_TrackStorage.capacity where occupiedMask & (1 << UInt16(slot)) != 0 && trackPointers[slot] == pointer {
             return slot
         }
         return nil
@@ -166,14 +167,13 @@ public struct VelocityTracker: Sendable {
     mutating func claimSlot(for pointer: Int) -> Int? {
         var candidate: Int?
         for slot in 0..<_TrackStorage.capacity where downMask & (1 << UInt16(slot)) == 0 {
-            if tracks.withElement(slot, { $0.isFree }) { candidate = slot; break }
+            if occupiedMask & (1 << UInt16(slot)) == 0 { candidate = slot; break }
             if candidate == nil { candidate = slot }
         }
         guard let candidate else { return nil }
-        tracks.withMutableElement(candidate) { track in
-            track.clear()
-            track.pointer = pointer
-        }
+        tracks.withMutableElement(candidate) { $0.clear() }
+        trackPointers[candidate] = pointer
+        occupiedMask |= 1 << UInt16(candidate)
         return candidate
     }
 

@@ -40,11 +40,16 @@ struct _TrackStorage: Sendable {
         elements = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
     }
 
+    /// Runs `body` over the movements of track `index`, reading them in place.
     @inlinable
-    func withElement<R>(_ index: Int, _ body: (borrowing _PointerTrack) -> R) -> R {
+    func withHistory<R>(_ index: Int, _ body: (_History) -> R) -> R {
         precondition(index >= 0 && index < Self.capacity, "track index out of range")
-        return withUnsafePointer(to: elements) { tuple in
-            body(UnsafeRawPointer(tuple).assumingMemoryBound(to: _PointerTrack.self)[index])
+        return withUnsafeBytes(of: elements) { raw in
+            let address = raw.baseAddress! + index * MemoryLayout<_PointerTrack>.stride
+            let track = address.assumingMemoryBound(to: _PointerTrack.self)
+            let offset = MemoryLayout<_PointerTrack>.offset(of: \_PointerTrack.movements)!
+            let base = (address + offset).assumingMemoryBound(to: _Movement.self)
+            return body(_History(base: base, start: track.pointee.start, count: track.pointee.count))
         }
     }
 
@@ -78,6 +83,28 @@ struct _TouchStorage: Sendable {
         set {
             precondition(index >= 0 && index < Self.capacity, "touch index out of range")
             withUnsafeMutableBytes(of: &elements) { $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<_Touch>.stride, as: _Touch.self) }
+        }
+    }
+}
+
+/// Which pointer each of the ten tracks follows (see `VelocityTracker.occupiedMask`), kept apart from the tracks so that
+/// finding a pointer reads 80 bytes, not the whole history.
+@usableFromInline
+struct _TrackPointers: Sendable {
+    @usableFromInline var elements: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    subscript(index: Int) -> Int {
+        get {
+            precondition(index >= 0 && index < _TrackStorage.capacity, "track index out of range")
+            return withUnsafeBytes(of: elements) { $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+        set {
+            precondition(index >= 0 && index < _TrackStorage.capacity, "track index out of range")
+            withUnsafeMutableBytes(of: &elements) { $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self) }
         }
     }
 }

@@ -16,17 +16,12 @@ struct _Movement: Sendable {
 /// One pointer's history: a ring of its last 20 movements, oldest first.
 @usableFromInline
 struct _PointerTrack: Sendable {
-    /// The pointer followed, or -1 when the track is free.
-    @usableFromInline var pointer: Int = -1
     @usableFromInline var start: Int = 0
     @usableFromInline var count: Int = 0
     @usableFromInline var movements = _MovementStorage()
 
     @usableFromInline
     init() {}
-
-    @inlinable
-    var isFree: Bool { pointer < 0 }
 
     /// The `index`-th movement, 0 the oldest.
     @inlinable
@@ -54,5 +49,28 @@ struct _PointerTrack: Sendable {
     mutating func clear() {
         start = 0
         count = 0
+    }
+}
+
+/// A read-only view of a track's movements, bound once for a whole estimate.
+@usableFromInline
+struct _History {
+    @usableFromInline let base: UnsafePointer<_Movement>
+    @usableFromInline let start: Int
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(base: UnsafePointer<_Movement>, start: Int, count: Int) {
+        self.base = base
+        self.start = start
+        self.count = count
+    }
+
+    /// The `index`-th movement, 0 the oldest.
+    @inlinable
+    func movement(_ index: Int) -> _Movement {
+        var position = start + index
+        if position >= _MovementStorage.capacity { position -= _MovementStorage.capacity }
+        return base[position]
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 
 /// The estimators, over one pointer's track. Ages are measured from the newest sample (Android's
 /// time origin), so the fitted polynomial's linear coefficient is the velocity at the newest sample.
-extension _PointerTrack {
+extension _History {
     /// The index of the oldest movement within `horizon` seconds of the newest one.
     @inlinable
     func firstIndex(within horizon: Double) -> Int {

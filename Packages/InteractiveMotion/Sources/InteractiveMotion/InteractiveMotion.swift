@@ -3,4 +3,5 @@
 @_exported import Geometry
 @_exported import Gestures
 @_exported import Dynamics
+@_exported import RelativePosition
 @_exported import Tossable

@@ -76,8 +76,6 @@ public struct AttachmentBehavior: Hashable, Sendable {
     /// Oscillation frequency in Hz; 0 makes the attachment rigid.
     public var frequency: Double
 
-    @usableFromInline var accumulated: Vector = .zero
-
     /// An attachment of `item`'s point at `offset` to a world `anchor`.
     public init(item: DynamicItemID, offset: Vector = .zero, anchor: Point, length: Double? = nil,
                 damping: Double = 0, frequency: Double = 0) {
@@ -99,17 +97,6 @@ public struct AttachmentBehavior: Hashable, Sendable {
         self.otherOffset = otherOffset
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.item == rhs.item && lhs.offset == rhs.offset && lhs.anchor == rhs.anchor && lhs.otherItem == rhs.otherItem
-            && lhs.otherOffset == rhs.otherOffset && lhs.length == rhs.length && lhs.damping == rhs.damping
-            && lhs.frequency == rhs.frequency
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(item)
-        hasher.combine(anchor)
-        hasher.combine(otherItem)
-    }
 }
 
 /// UIKit's `UISnapBehavior`: pulls an item's centre to `point` and its angle back to 0 with a
@@ -130,8 +117,6 @@ public struct SnapBehavior: Hashable, Sendable {
     /// The spring frequency, Hz. Default 2.
     public var frequency: Double
 
-    @usableFromInline var accumulated: Vector = .zero
-    @usableFromInline var accumulatedAngular: Double = 0
 
     public init(item: DynamicItemID, point: Point, damping: Double = 0.5, frequency: Double = 2) {
         self.item = item
@@ -140,14 +125,6 @@ public struct SnapBehavior: Hashable, Sendable {
         self.frequency = frequency
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.item == rhs.item && lhs.point == rhs.point && lhs.damping == rhs.damping && lhs.frequency == rhs.frequency
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(item)
-        hasher.combine(point)
-    }
 }
 
 /// UIKit's `UIPushBehavior`: a force on an item, once (an impulse) or every step.

@@ -7,16 +7,49 @@ import Darwin
 #endif
 import Geometry
 
-/// One body's view for the solver: inverse mass and inertia (0 for a fixed anchor).
-struct _Body {
+/// One body's velocity state for the constraint solver. Body 0 is the static world (anchors and
+/// snap points); item slot i is body i + 1.
+@usableFromInline
+struct _SolverBody: Sendable {
     var velocity: Vector
     var angularVelocity: Double
     var inverseMass: Double
     var inverseInertia: Double
+
+    static let fixed = _SolverBody(velocity: .zero, angularVelocity: 0, inverseMass: 0, inverseInertia: 0)
+}
+
+/// One soft constraint prepared for a step: everything but the velocities is computed once per step,
+/// so an iteration is a handful of multiply-adds (Box2D's sequential impulses).
+@usableFromInline
+struct _ConstraintRow: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// Two points held together in x and y (a pin attachment, a snap's position).
+        case point
+        /// Two points held at a distance along `normal` (a rod or spring attachment of positive length).
+        case axis
+        /// An angle driven to zero (a snap's rotation).
+        case angle
+    }
+
+    var kind: Kind
+    var a: Int
+    var b: Int
+    var rA: Vector
+    var rB: Vector
+    var normal: Vector
+    /// `.point`: the inverse of (K + γI), row-major symmetric; `.axis`/`.angle`: `inverse11` is the
+    /// softened effective mass.
+    var inverse11: Double
+    var inverse12: Double
+    var inverse22: Double
+    var bias: Vector
+    var gamma: Double
+    var accumulated: Vector
 }
 
 extension Vector {
-    /// The 2-D cross product of a scalar angular velocity with a vector: ω × r.
+    /// The 2-D cross product of an angular velocity with a vector: ω × r.
     @inline(__always) static func perpendicular(_ omega: Double, _ r: Vector) -> Vector {
         Vector(dx: -omega * r.dy, dy: omega * r.dx)
     }
@@ -36,11 +69,11 @@ extension DynamicsWorld {
     }
 
     /// Soft-constraint coefficients for an effective mass (Box2D): γ (softness) and the factor that
-    /// turns the position error into a velocity bias. Frequency 0 is rigid.
+    /// turns the position error into a velocity bias. Frequency 0 is rigid (Baumgarte correction).
     @inline(__always)
     func softness(mass: Double, frequency: Double, dampingRatio: Double) -> (gamma: Double, biasFactor: Double) {
         let h = timeStep
-        guard frequency > 0, frequency.isFinite, mass > 0 else { return (0, DynamicsWorld.baumgarte / h) }
+        guard frequency > 0, frequency.isFinite, mass > 0, mass.isFinite else { return (0, DynamicsWorld.baumgarte / h) }
         let omega = 2 * Double.pi * frequency
         let stiffness = mass * omega * omega
         let damping = 2 * mass * max(dampingRatio, 0) * omega
@@ -48,27 +81,39 @@ extension DynamicsWorld {
         return (gamma, h * stiffness * gamma)
     }
 
-    @inline(__always)
-    func body(_ id: DynamicItemID?) -> _Body {
-        guard let id, contains(id) else { return _Body(velocity: .zero, angularVelocity: 0, inverseMass: 0, inverseInertia: 0) }
-        let item = items.elements[id.index]!
-        return _Body(velocity: item.velocity, angularVelocity: item.angularVelocity, inverseMass: 1 / item.mass,
-                     inverseInertia: item.allowsRotation ? 1 / item.momentOfInertia : 0)
-    }
-
-    @inline(__always)
-    mutating func store(_ body: _Body, in id: DynamicItemID?) {
-        guard let id, contains(id) else { return }
-        items.elements[id.index]!.velocity = body.velocity
-        if items.elements[id.index]!.allowsRotation {
-            items.elements[id.index]!.angularVelocity = body.angularVelocity
-        }
-    }
-
     /// One fixed internal step.
     mutating func advance() {
         let h = timeStep
-        // Forces: gravity (mass-independent acceleration).
+        applyForces(h)
+        // Velocities into the solver's bodies.
+        for index in items.elements.indices {
+            if let item = items.elements[index] {
+                bodies[index + 1] = _SolverBody(velocity: item.velocity, angularVelocity: item.angularVelocity,
+                                                inverseMass: 1 / item.mass,
+                                                inverseInertia: item.allowsRotation ? 1 / item.momentOfInertia : 0)
+            } else {
+                bodies[index + 1] = .fixed
+            }
+        }
+        prepareRows()
+        solveRows()
+        // Velocities back, then positions.
+        for index in items.elements.indices {
+            guard var item = items.elements[index] else { continue }
+            let body = bodies[index + 1]
+            item.velocity = body.velocity
+            item.angularVelocity = item.allowsRotation ? body.angularVelocity : 0
+            item.center += item.velocity * h
+            item.angle += item.angularVelocity * h
+            // Every update is bounded for finite inputs; keep the last good state if one ever is not.
+            guard item.center.isFinite, item.velocity.isFinite, item.angle.isFinite, item.angularVelocity.isFinite else { continue }
+            items.elements[index] = item
+        }
+        time += h
+    }
+
+    /// Gravity, pushes and resistance, straight onto the items' velocities.
+    mutating func applyForces(_ h: Double) {
         for index in gravities.elements.indices {
             guard let gravity = gravities.elements[index] else { continue }
             let delta = gravity.acceleration * h
@@ -80,12 +125,10 @@ extension DynamicsWorld {
                 }
             }
         }
-        // Pushes: forces or one-off impulses, with torque when off-centre.
         for index in pushes.elements.indices {
             guard let push = pushes.elements[index], push.isActive, contains(push.item) else { continue }
             var item = items.elements[push.item.index]!
-            let scale = push.mode == .continuous ? h : 1
-            let impulse = push.force * scale
+            let impulse = push.force * (push.mode == .continuous ? h : 1)
             item.velocity += impulse * (1 / item.mass)
             if item.allowsRotation {
                 item.angularVelocity += item.rotated(push.offset).cross(impulse) / item.momentOfInertia
@@ -93,137 +136,145 @@ extension DynamicsWorld {
             items.elements[push.item.index] = item
             if push.mode == .instantaneous { pushes.elements[index]!.isActive = false }
         }
-        // Resistance, implicit: v /= 1 + h·r.
+        // Resistance, implicit: v /= 1 + h·r (stable for any resistance).
         for index in items.elements.indices {
-            guard let item = items.elements[index] else { continue }
-            items.elements[index]!.velocity = item.velocity * (1 / (1 + h * item.resistance))
-            items.elements[index]!.angularVelocity = item.angularVelocity / (1 + h * item.angularResistance)
+            guard var item = items.elements[index] else { continue }
+            item.velocity = item.velocity * (1 / (1 + h * item.resistance))
+            item.angularVelocity = item.angularVelocity / (1 + h * item.angularResistance)
+            items.elements[index] = item
         }
         for index in itemBehaviors.elements.indices {
             guard let behavior = itemBehaviors.elements[index], contains(behavior.item) else { continue }
-            let item = items.elements[behavior.item.index]!
-            items.elements[behavior.item.index]!.velocity = item.velocity * (1 / (1 + h * max(behavior.resistance, 0)))
-            items.elements[behavior.item.index]!.angularVelocity = item.angularVelocity / (1 + h * max(behavior.angularResistance, 0))
+            var item = items.elements[behavior.item.index]!
+            item.velocity = item.velocity * (1 / (1 + h * max(behavior.resistance, 0)))
+            item.angularVelocity = item.angularVelocity / (1 + h * max(behavior.angularResistance, 0))
+            items.elements[behavior.item.index] = item
         }
-        // Constraints: sequential impulses over soft constraints.
-        for index in attachments.elements.indices where attachments.elements[index] != nil {
-            attachments.elements[index]!.accumulated = .zero
-        }
-        for index in snaps.elements.indices where snaps.elements[index] != nil {
-            snaps.elements[index]!.accumulated = .zero
-            snaps.elements[index]!.accumulatedAngular = 0
-        }
-        // Position errors are measured once, at the start of the step.
-        for _ in 0..<solverIterations {
-            for index in attachments.elements.indices where attachments.elements[index] != nil {
-                solveAttachment(at: index)
-            }
-            for index in snaps.elements.indices where snaps.elements[index] != nil {
-                solveSnap(at: index)
-            }
-        }
-        // Integrate positions.
-        for index in items.elements.indices {
-            guard var item = items.elements[index] else { continue }
-            if !item.allowsRotation { item.angularVelocity = 0 }
-            item.center += item.velocity * h
-            item.angle += item.angularVelocity * h
-            if !(item.center.isFinite && item.velocity.isFinite && item.angle.isFinite && item.angularVelocity.isFinite) {
-                // Cannot happen with finite inputs (every update is bounded); keep the last good state.
-                continue
-            }
-            items.elements[index] = item
-        }
-        time += h
     }
 
-    mutating func solveAttachment(at index: Int) {
-        let attachment = attachments.elements[index]!
-        guard contains(attachment.item) else { return }
-        let itemB = items.elements[attachment.item.index]!
-        var b = body(attachment.item)
-        var a = body(attachment.otherItem)
-        let rB = itemB.rotated(attachment.offset)
-        let pointB = itemB.center + rB
-        let rA: Vector, pointA: Point
-        if let other = attachment.otherItem {
-            guard contains(other) else { return }
-            let itemA = items.elements[other.index]!
-            rA = itemA.rotated(attachment.otherOffset)
-            pointA = itemA.center + rA
-        } else {
-            rA = .zero
-            pointA = attachment.anchor
+    /// Builds this step's constraint rows from the attachments and snaps (position errors measured once,
+    /// at the start of the step). Writes into preallocated storage.
+    mutating func prepareRows() {
+        rows.removeAll(keepingCapacity: true)
+        for index in attachments.elements.indices {
+            guard let attachment = attachments.elements[index], contains(attachment.item) else { continue }
+            let itemB = items.elements[attachment.item.index]!
+            let b = attachment.item.index + 1
+            let rB = itemB.rotated(attachment.offset)
+            let a: Int, rA: Vector, pointA: Point
+            if let other = attachment.otherItem {
+                guard contains(other) else { continue }
+                let itemA = items.elements[other.index]!
+                a = other.index + 1
+                rA = itemA.rotated(attachment.otherOffset)
+                pointA = itemA.center + rA
+            } else {
+                a = 0
+                rA = .zero
+                pointA = attachment.anchor
+            }
+            let separation: Vector = (itemB.center + rB) - pointA
+            let bodyA = bodies[a], bodyB = bodies[b]
+            let length = attachment.length ?? 0
+            if length <= 0 {
+                let massSum = bodyA.inverseMass + bodyB.inverseMass
+                let soft = softness(mass: massSum > 0 ? 1 / massSum : 0, frequency: attachment.frequency,
+                                    dampingRatio: attachment.damping)
+                let k11 = massSum + bodyA.inverseInertia * rA.dy * rA.dy + bodyB.inverseInertia * rB.dy * rB.dy + soft.gamma
+                let k12 = -bodyA.inverseInertia * rA.dx * rA.dy - bodyB.inverseInertia * rB.dx * rB.dy
+                let k22 = massSum + bodyA.inverseInertia * rA.dx * rA.dx + bodyB.inverseInertia * rB.dx * rB.dx + soft.gamma
+                let determinant = k11 * k22 - k12 * k12
+                guard determinant > 0, determinant.isFinite else { continue }
+                rows.append(_ConstraintRow(kind: .point, a: a, b: b, rA: rA, rB: rB, normal: .zero,
+                                           inverse11: k22 / determinant, inverse12: -k12 / determinant,
+                                           inverse22: k11 / determinant, bias: separation * soft.biasFactor,
+                                           gamma: soft.gamma, accumulated: .zero))
+            } else {
+                let distance = separation.magnitude
+                guard distance > 1e-9 else { continue }
+                let n = separation * (1 / distance)
+                let crossA = rA.cross(n), crossB = rB.cross(n)
+                let inverseMass = bodyA.inverseMass + bodyB.inverseMass
+                    + bodyA.inverseInertia * crossA * crossA + bodyB.inverseInertia * crossB * crossB
+                guard inverseMass > 0 else { continue }
+                let soft = softness(mass: 1 / inverseMass, frequency: attachment.frequency, dampingRatio: attachment.damping)
+                rows.append(_ConstraintRow(kind: .axis, a: a, b: b, rA: rA, rB: rB, normal: n,
+                                           inverse11: 1 / (inverseMass + soft.gamma), inverse12: 0, inverse22: 0,
+                                           bias: Vector(dx: (distance - length) * soft.biasFactor, dy: 0),
+                                           gamma: soft.gamma, accumulated: .zero))
+            }
         }
-        let separation: Vector = pointB - pointA
-        let length = attachment.length ?? 0
-        let velocityB: Vector = b.velocity + Vector.perpendicular(b.angularVelocity, rB)
-        let velocityA: Vector = a.velocity + Vector.perpendicular(a.angularVelocity, rA)
-        let relative: Vector = velocityB - velocityA
-        if length <= 0 {
-            // A pin: both coordinates of the separation go to zero.
-            let massSum = a.inverseMass + b.inverseMass
-            let k11 = massSum + a.inverseInertia * rA.dy * rA.dy + b.inverseInertia * rB.dy * rB.dy
-            let k12 = -a.inverseInertia * rA.dx * rA.dy - b.inverseInertia * rB.dx * rB.dy
-            let k22 = massSum + a.inverseInertia * rA.dx * rA.dx + b.inverseInertia * rB.dx * rB.dx
-            let soft = softness(mass: massSum > 0 ? 1 / massSum : 0, frequency: attachment.frequency,
-                                dampingRatio: attachment.damping)
-            let m11 = k11 + soft.gamma, m22 = k22 + soft.gamma
-            let determinant = m11 * m22 - k12 * k12
-            guard determinant > 0 else { return }
-            let rhs: Vector = relative + separation * soft.biasFactor + attachment.accumulated * soft.gamma
-            let impulse = Vector(dx: -(m22 * rhs.dx - k12 * rhs.dy) / determinant,
-                                 dy: -(m11 * rhs.dy - k12 * rhs.dx) / determinant)
-            attachments.elements[index]!.accumulated += impulse
-            apply(impulse, rA: rA, rB: rB, a: &a, b: &b)
-        } else {
-            let distance = separation.magnitude
-            guard distance > 1e-9 else { return }
-            let n = separation * (1 / distance)
-            let crossA = rA.cross(n), crossB = rB.cross(n)
-            let inverseMass = a.inverseMass + b.inverseMass + a.inverseInertia * crossA * crossA + b.inverseInertia * crossB * crossB
-            guard inverseMass > 0 else { return }
-            let soft = softness(mass: 1 / inverseMass, frequency: attachment.frequency, dampingRatio: attachment.damping)
-            let accumulated = attachments.elements[index]!.accumulated.dx
-            let lambda = -(relative.dot(n) + (distance - length) * soft.biasFactor + soft.gamma * accumulated)
-                / (inverseMass + soft.gamma)
-            attachments.elements[index]!.accumulated.dx += lambda
-            apply(n * lambda, rA: rA, rB: rB, a: &a, b: &b)
+        for index in snaps.elements.indices {
+            guard let snap = snaps.elements[index], contains(snap.item) else { continue }
+            let item = items.elements[snap.item.index]!
+            let b = snap.item.index + 1
+            let damping = min(max(snap.damping, 0), 1)
+            let frequency = snap.frequency > 0 && snap.frequency.isFinite ? snap.frequency : 2
+            let mass = item.mass
+            let soft = softness(mass: mass, frequency: frequency, dampingRatio: damping)
+            let inverse = 1 / (1 / mass + soft.gamma)
+            let separation: Vector = item.center - snap.point
+            rows.append(_ConstraintRow(kind: .point, a: 0, b: b, rA: .zero, rB: .zero, normal: .zero,
+                                       inverse11: inverse, inverse12: 0, inverse22: inverse,
+                                       bias: separation * soft.biasFactor, gamma: soft.gamma, accumulated: .zero))
+            if item.allowsRotation {
+                let inertia = item.momentOfInertia
+                let angular = softness(mass: inertia, frequency: frequency, dampingRatio: damping)
+                let error = remainder(item.angle, 2 * Double.pi)
+                rows.append(_ConstraintRow(kind: .angle, a: 0, b: b, rA: .zero, rB: .zero, normal: .zero,
+                                           inverse11: 1 / (1 / inertia + angular.gamma), inverse12: 0, inverse22: 0,
+                                           bias: Vector(dx: error * angular.biasFactor, dy: 0),
+                                           gamma: angular.gamma, accumulated: .zero))
+            }
         }
-        store(b, in: attachment.item)
-        store(a, in: attachment.otherItem)
     }
 
-    @inline(__always)
-    func apply(_ impulse: Vector, rA: Vector, rB: Vector, a: inout _Body, b: inout _Body) {
-        b.velocity += impulse * b.inverseMass
-        b.angularVelocity += b.inverseInertia * rB.cross(impulse)
-        a.velocity -= impulse * a.inverseMass
-        a.angularVelocity -= a.inverseInertia * rA.cross(impulse)
-    }
-
-    mutating func solveSnap(at index: Int) {
-        let snap = snaps.elements[index]!
-        guard contains(snap.item) else { return }
-        var item = items.elements[snap.item.index]!
-        let mass = item.mass
-        let damping = min(max(snap.damping, 0), 1)
-        let frequency = snap.frequency > 0 && snap.frequency.isFinite ? snap.frequency : 2
-        let soft = softness(mass: mass, frequency: frequency, dampingRatio: damping)
-        let separation: Vector = item.center - snap.point
-        let rhs: Vector = item.velocity + separation * soft.biasFactor + snap.accumulated * soft.gamma
-        let impulse = rhs * (-1 / (1 / mass + soft.gamma))
-        snaps.elements[index]!.accumulated += impulse
-        item.velocity += impulse * (1 / mass)
-        if item.allowsRotation {
-            let inertia = item.momentOfInertia
-            let angular = softness(mass: inertia, frequency: frequency, dampingRatio: damping)
-            let error = remainder(item.angle, 2 * Double.pi)
-            let angularImpulse = -(item.angularVelocity + error * angular.biasFactor + angular.gamma * snap.accumulatedAngular)
-                / (1 / inertia + angular.gamma)
-            snaps.elements[index]!.accumulatedAngular += angularImpulse
-            item.angularVelocity += angularImpulse / inertia
+    /// Sequential impulses over the prepared rows.
+    mutating func solveRows() {
+        let iterations = solverIterations
+        rows.withUnsafeMutableBufferPointer { rows in
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                for _ in 0..<iterations {
+                    for r in rows.indices {
+                        var row = rows[r]
+                        var bodyA = bodies[row.a], bodyB = bodies[row.b]
+                        switch row.kind {
+                        case .point:
+                            let velocityB: Vector = bodyB.velocity + Vector.perpendicular(bodyB.angularVelocity, row.rB)
+                            let velocityA: Vector = bodyA.velocity + Vector.perpendicular(bodyA.angularVelocity, row.rA)
+                            let rhs: Vector = (velocityB - velocityA) + row.bias + row.accumulated * row.gamma
+                            let impulse = Vector(dx: -(row.inverse11 * rhs.dx + row.inverse12 * rhs.dy),
+                                                 dy: -(row.inverse12 * rhs.dx + row.inverse22 * rhs.dy))
+                            row.accumulated += impulse
+                            bodyB.velocity += impulse * bodyB.inverseMass
+                            bodyB.angularVelocity += bodyB.inverseInertia * row.rB.cross(impulse)
+                            bodyA.velocity -= impulse * bodyA.inverseMass
+                            bodyA.angularVelocity -= bodyA.inverseInertia * row.rA.cross(impulse)
+                        case .axis:
+                            let velocityB: Vector = bodyB.velocity + Vector.perpendicular(bodyB.angularVelocity, row.rB)
+                            let velocityA: Vector = bodyA.velocity + Vector.perpendicular(bodyA.angularVelocity, row.rA)
+                            let speed = (velocityB - velocityA).dot(row.normal)
+                            let lambda = -row.inverse11 * (speed + row.bias.dx + row.gamma * row.accumulated.dx)
+                            row.accumulated.dx += lambda
+                            let impulse = row.normal * lambda
+                            bodyB.velocity += impulse * bodyB.inverseMass
+                            bodyB.angularVelocity += bodyB.inverseInertia * row.rB.cross(impulse)
+                            bodyA.velocity -= impulse * bodyA.inverseMass
+                            bodyA.angularVelocity -= bodyA.inverseInertia * row.rA.cross(impulse)
+                        case .angle:
+                            let speed = bodyB.angularVelocity - bodyA.angularVelocity
+                            let lambda = -row.inverse11 * (speed + row.bias.dx + row.gamma * row.accumulated.dx)
+                            row.accumulated.dx += lambda
+                            bodyB.angularVelocity += bodyB.inverseInertia * lambda
+                            bodyA.angularVelocity -= bodyA.inverseInertia * lambda
+                        }
+                        rows[r] = row
+                        // Body 0 is the fixed world: never written (its inverse mass is 0 anyway).
+                        if row.a != 0 { bodies[row.a] = bodyA }
+                        bodies[row.b] = bodyB
+                    }
+                }
+            }
         }
-        items.elements[snap.item.index] = item
     }
 }

@@ -58,6 +58,8 @@ public struct DynamicsWorld: Sendable {
     @usableFromInline var snaps: _Slots<SnapBehavior>
     @usableFromInline var pushes: _Slots<PushBehavior>
     @usableFromInline var itemBehaviors: _Slots<ItemBehavior>
+    @usableFromInline var bodies: [_SolverBody]
+    @usableFromInline var rows: [_ConstraintRow]
     @usableFromInline var pending: Double = 0
     @usableFromInline var lastTickTime: Double?
 
@@ -86,6 +88,10 @@ public struct DynamicsWorld: Sendable {
         snaps = _Slots(capacity: capacity)
         pushes = _Slots(capacity: capacity)
         itemBehaviors = _Slots(capacity: capacity)
+        bodies = [.fixed]
+        bodies.reserveCapacity(capacity + 1)
+        rows = []
+        rows.reserveCapacity(3 * capacity)
     }
 
     /// A world with the default settings (capacity 32, 1/240 s steps).
@@ -101,6 +107,7 @@ public struct DynamicsWorld: Sendable {
     public mutating func addItem(_ item: DynamicItem) throws(ParameterError) -> DynamicItemID {
         try item.validated()
         let slot = items.insert(item)
+        while bodies.count < items.elements.count + 1 { bodies.append(.fixed) }
         return DynamicItemID(index: slot.index, generation: slot.generation)
     }
 
@@ -167,7 +174,6 @@ public struct DynamicsWorld: Sendable {
     @discardableResult
     public mutating func add(_ attachment: AttachmentBehavior) -> BehaviorID<AttachmentBehavior> {
         var attachment = attachment
-        attachment.accumulated = .zero
         if attachment.length == nil {
             if let ends = attachmentEnds(attachment) {
                 attachment.length = (ends.itemPoint - ends.anchorPoint).magnitude

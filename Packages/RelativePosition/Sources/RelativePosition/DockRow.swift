@@ -1,0 +1,169 @@
+import Dynamics
+import Geometry
+
+/// A row of layers that react to the finger's distance: the talk's dock-like magnification.
+///
+/// ```swift
+/// let container = Rect(x: 0, y: 0, width: 375, height: 100)
+/// var dock = try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: container)
+/// var tracker = try PositionTracker(container: container)
+/// // touches:
+/// if let event = tracker.handle(sample) { dock.handle(event) }
+/// // every frame:
+/// dock.tick(at: now)
+/// for index in dock.layers.indices { views[index].apply(dock.layers[index]) }
+/// ```
+///
+/// On `began` the layers animate into the reacting state over ``DockResponse/duration`` (0.2 s),
+/// on `ended` or `cancelled` back to rest over the same time, both with a Dynamics
+/// `TweenAnimation`; between the two they follow the finger directly. The tween animates one
+/// number, how engaged the row is (0 at rest, 1 reacting), and every layer is the interpolation
+/// `rest + (reacting − rest)·engagement`, the reacting state computed from where the finger is now:
+/// a finger moving during the first 0.2 s is followed smoothly, with no jump when the animation
+/// ends. A `began` during the way back starts a new 0.2 s from wherever the row is.
+///
+/// The finger's distance to a layer is measured along x, from the finger to the layer's resting
+/// centre (the layers grow in place and do not push each other aside).
+///
+/// Storage is allocated once, in the initialiser. Read the layers in place (`dock.layers[i]`); a
+/// copy of ``layers`` kept across frames makes the next frame copy the array.
+public struct DockRow: Sendable {
+    /// The container the relative positions refer to.
+    public let container: Rect
+    /// How the layers react.
+    public let response: DockResponse
+    /// The layers at rest, as given.
+    public let restingLayers: [LayerState]
+    /// The layers as they should be shown now.
+    public private(set) var layers: [LayerState]
+    /// The finger's x in points (the last known one after the end).
+    public private(set) var fingerX: Double
+    /// True between a `began` and its end.
+    public private(set) var isTouching = false
+    @usableFromInline var engagement: TweenAnimation<Double>
+    @usableFromInline var clock: Double?
+
+    /// A row of `layers` reacting to positions relative to `container`.
+    ///
+    /// - Parameters:
+    ///   - layers: The layers at rest; every one finite.
+    ///   - container: The container of the relative positions; finite, positive size.
+    ///   - response: How the layers react.
+    /// - Throws: ``ContainerError`` for the container, `ParameterError` (`layers[i]`) for a
+    ///   non-finite layer.
+    public init(layers: [LayerState], in container: Rect, response: DockResponse = .standard) throws {
+        try ContainerError.validate(container)
+        for (index, layer) in layers.enumerated() where !layer.isFinite {
+            throw ParameterError(parameter: "layers[\(index)]", value: .nan, requirement: "finite in every property")
+        }
+        self.container = container
+        self.response = response
+        restingLayers = layers
+        self.layers = layers
+        fingerX = container.midX
+        // A finished leg at 0: the row rests until the first `began`.
+        engagement = try TweenAnimation(from: 0.0, to: 0.0, duration: 0, curve: response.curve)
+    }
+
+    /// A row of `count` layers of `layerSize`, `spacing` points apart, centred in `container`.
+    ///
+    /// - Throws: as ``init(layers:in:response:)``, and `ParameterError` for a negative count or
+    ///   a non-finite size or spacing.
+    public init(count: Int, layerSize: Size, spacing: Double, in container: Rect,
+                response: DockResponse = .standard) throws {
+        guard count >= 0 else { throw ParameterError(parameter: "count", value: Double(count), requirement: "not negative") }
+        guard layerSize.isFinite, !layerSize.isEmpty else {
+            throw ParameterError(parameter: "layerSize", value: layerSize.isFinite ? 0 : .nan, requirement: "positive and finite")
+        }
+        guard spacing.isFinite else { throw ParameterError(parameter: "spacing", value: spacing, requirement: "finite") }
+        let pitch = layerSize.width + spacing
+        let rowWidth = Double(count) * layerSize.width + Double(max(count - 1, 0)) * spacing
+        let firstCentre = container.midX - rowWidth / 2 + layerSize.width / 2
+        let layers = (0..<count).map { index in
+            LayerState(position: Point(x: firstCentre + Double(index) * pitch, y: container.midY), size: layerSize)
+        }
+        try self.init(layers: layers, in: container, response: response)
+    }
+
+    /// How engaged the row is: 0 at rest, 1 following the finger, in between while animating.
+    public var engagementLevel: Double { engagement.value }
+
+    /// True while the row animates in or out.
+    public var isAnimating: Bool {
+        // A leg whose ends coincide moves nothing (Dynamics' zero-length tween is not yet
+        // finished at its start instant).
+        !engagement.isFinished && engagement.tween.start != engagement.tween.end
+    }
+
+    /// True when no finger is down and nothing animates: the layers are at rest.
+    public var isSettled: Bool { !isTouching && !isAnimating }
+
+    /// Takes a tracker event: `began` starts animating in, `moved` moves the finger, `ended` and
+    /// `cancelled` start animating back to rest. Updates ``layers``.
+    ///
+    /// - Parameter event: The event; its time also advances the animation clock.
+    /// - Complexity: O(layers), no allocation.
+    public mutating func handle(_ event: TrackingEvent) {
+        advance(to: event.time)
+        let x = container.minX + event.position.x * container.width
+        if x.isFinite { fingerX = x }
+        switch event.phase {
+        case .began:
+            isTouching = true
+            engagement.retarget(to: 1, duration: response.duration)
+        case .moved:
+            break
+        case .ended, .cancelled:
+            isTouching = false
+            engagement.retarget(to: 0, duration: response.duration)
+        }
+        updateLayers()
+    }
+
+    /// Advances the animation to the host's clock and updates ``layers``.
+    ///
+    /// The first tick (or event) only sets the clock; a time earlier than the last one is ignored.
+    ///
+    /// - Parameter time: Seconds, on the same clock as the events.
+    /// - Complexity: O(layers), no allocation.
+    public mutating func tick(at time: Double) {
+        advance(to: time)
+        updateLayers()
+    }
+
+    mutating func advance(to time: Double) {
+        guard time.isFinite else { return }
+        if let clock {
+            guard time > clock else { return }
+            engagement.step(by: time - clock)
+        }
+        clock = time
+    }
+
+    mutating func updateLayers() {
+        let engaged = engagement.value
+        let response = response
+        let finger = fingerX
+        restingLayers.withUnsafeBufferPointer { rest in
+            layers.withUnsafeMutableBufferPointer { out in
+                if engaged == 0 {
+                    for index in rest.indices { out[index] = rest[index] }
+                    return
+                }
+                let dimming = 1 - response.alpha
+                for index in rest.indices {
+                    let resting = rest[index]
+                    // The reacting state's influence, then each property interpolated from rest by `engaged`.
+                    let influence = response.influence(atDistance: finger - resting.position.x)
+                    let f = engaged * influence
+                    let grow = 1 + (response.scale - 1) * f
+                    var layer = resting
+                    layer.position.y = resting.position.y - response.lift * f
+                    layer.transform.scale = Vector(dx: resting.transform.scale.dx * grow, dy: resting.transform.scale.dy * grow)
+                    layer.alpha = resting.alpha * (1 - engaged * dimming * (1 - influence))
+                    out[index] = layer
+                }
+            }
+        }
+    }
+}

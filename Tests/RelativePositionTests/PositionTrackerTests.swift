@@ -1,0 +1,191 @@
+import Geometry
+import Gestures
+import RelativePosition
+import Testing
+import _MotionTestSupport
+
+private let container = Rect(x: 0, y: 0, width: 400, height: 800)
+
+private func sample(_ x: Double, _ y: Double, _ phase: PointerPhase, _ t: Double, pointer: Int = 0) -> PointerSample {
+    PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: t)
+}
+
+@Suite struct PositionTrackerContainerTests {
+    @Test(arguments: [
+        (Rect(x: 0, y: 0, width: 0, height: 667), ContainerError.Problem.nonPositiveWidth),
+        (Rect(x: 0, y: 0, width: 375, height: 0), .nonPositiveHeight),
+        (Rect(x: 0, y: 0, width: -375, height: 667), .nonPositiveWidth),
+        (Rect(x: .nan, y: 0, width: 375, height: 667), .notFinite(field: "x")),
+        (Rect(x: 0, y: -.infinity, width: 375, height: 667), .notFinite(field: "y")),
+        (Rect(x: 0, y: 0, width: .infinity, height: 667), .notFinite(field: "width")),
+        (Rect(x: 0, y: 0, width: 375, height: .nan), .notFinite(field: "height")),
+    ])
+    func rejectsBadContainers(rect: Rect, problem: ContainerError.Problem) throws {
+        // Compared by problem: a NaN rectangle is not equal to itself.
+        let error = #expect(throws: ContainerError.self) { try PositionTracker(container: rect) }
+        #expect(error?.problem == problem)
+        var tracker = try PositionTracker(container: container)
+        let setError = #expect(throws: ContainerError.self) { try tracker.setContainer(rect) }
+        #expect(setError?.problem == problem)
+        #expect(tracker.container == container)
+    }
+
+    @Test func errorDescriptionNamesTheProblem() {
+        let error = ContainerError(container: Rect(x: 0, y: 0, width: 0, height: 667), problem: .nonPositiveWidth)
+        #expect(error.description == "container (0.0, 0.0, 0.0, 667.0): width must be positive")
+    }
+
+    @Test func rejectsBadHysteresis() {
+        #expect(throws: GestureConfigurationError.self) { try PositionTracker(container: container, minimumDistance: -1) }
+    }
+}
+
+@Suite struct PositionTrackerEventTests {
+    /// x = 100 + 1000 t, y = 200 + 2000 t: 1000 and 2000 pt/s, 2.5 container sizes per second.
+    @Test func beganMovedEndedWithPositionAndVelocity() throws {
+        var tracker = try PositionTracker(container: container)
+        let began = try required(tracker.handle(sample(100, 200, .began, 0)))
+        #expect(began.phase == .began)
+        #expect(began.position == Point(x: 0.25, y: 0.25))
+        #expect(began.location == Point(x: 100, y: 200))
+        #expect(began.velocity == .zero)
+        #expect(began.time == 0)
+        #expect(tracker.isTracking)
+
+        var last = began
+        for step in 1...3 {
+            let t = Double(step) * 0.01
+            last = try required(tracker.handle(sample(100 + 1000 * t, 200 + 2000 * t, .moved, t)))
+            #expect(last.phase == .moved)
+            #expect(last.time == t)
+        }
+        #expect(isClose(last.position.x, 0.325, absolute: 1e-12))
+        #expect(isClose(last.position.y, 0.325, absolute: 1e-12))
+        #expect(isClose(last.pointVelocity, Vector(dx: 1000, dy: 2000), absolute: 1e-6))
+        #expect(isClose(last.velocity, Vector(dx: 2.5, dy: 2.5), absolute: 1e-9))
+
+        let ended = try required(tracker.handle(sample(140, 280, .ended, 0.04)))
+        #expect(ended.phase == .ended)
+        // The lift's position is not a sample (as on Android and Flutter): the last known one stays.
+        #expect(isClose(ended.position.x, 0.325, absolute: 1e-12))
+        #expect(isClose(ended.velocity, Vector(dx: 2.5, dy: 2.5), absolute: 1e-9))
+        #expect(!tracker.isTracking)
+        #expect(tracker.lastEvent == ended)
+        #expect(tracker.handle(sample(150, 300, .moved, 0.05)) == nil)
+    }
+
+    @Test func positionIsClampedInsideTheOpenInterval() throws {
+        var tracker = try PositionTracker(container: Rect(x: 20, y: 40, width: 100, height: 200))
+        let began = try required(tracker.handle(sample(-50, 900, .began, 0)))
+        #expect(began.position == Point(x: relativePositionEpsilon, y: 1 - relativePositionEpsilon))
+        #expect(began.location == Point(x: -50, y: 900))
+        let moved = try required(tracker.handle(sample(70, 140, .moved, 0.01)))
+        #expect(moved.position == Point(x: 0.5, y: 0.5))
+    }
+
+    @Test func ignoredSamplesProduceNoEvent() throws {
+        var tracker = try PositionTracker(container: container)
+        #expect(tracker.handle(sample(10, 10, .moved, 0)) == nil)          // no touch down yet
+        _ = tracker.handle(sample(10, 10, .began, 1))
+        #expect(tracker.handle(sample(.nan, 10, .moved, 1.1)) == nil)      // non-finite
+        #expect(tracker.handle(sample(20, 10, .moved, 0.5)) == nil)        // backwards in time
+        #expect(tracker.handle(sample(20, 10, .moved, 1.2, pointer: 7)) == nil)  // unknown pointer
+        #expect(tracker.handle(sample(20, 10, .moved, 1.2))?.phase == .moved)
+    }
+
+    @Test func hysteresisDelaysBegan() throws {
+        var tracker = try PositionTracker(container: container, minimumDistance: 10)
+        #expect(tracker.handle(sample(100, 100, .began, 0)) == nil)
+        #expect(tracker.handle(sample(106, 100, .moved, 0.01)) == nil)
+        let began = try required(tracker.handle(sample(110, 100, .moved, 0.02)))
+        #expect(began.phase == .began)
+        #expect(began.position == Point(x: 0.275, y: 0.125))
+    }
+
+    @Test func cancelledTouchCancels() throws {
+        var tracker = try PositionTracker(container: container)
+        _ = tracker.handle(sample(100, 100, .began, 0))
+        let cancelled = try required(tracker.handle(sample(120, 100, .cancelled, 0.01)))
+        #expect(cancelled.phase == .cancelled)
+        #expect(!tracker.isTracking)
+    }
+
+    @Test func hostCancelEndsOnceAndTheNextTouchBeginsAgain() throws {
+        var tracker = try PositionTracker(container: container)
+        _ = tracker.handle(sample(100, 100, .began, 0))
+        let cancelled = try required(tracker.cancel())
+        #expect(cancelled.phase == .cancelled)
+        #expect(cancelled.position == Point(x: 0.25, y: 0.125))
+        #expect(cancelled.time == 0)
+        #expect(tracker.cancel() == nil)
+        #expect(tracker.handle(sample(200, 100, .moved, 0.01)) == nil)
+        #expect(tracker.handle(sample(200, 100, .ended, 0.02)) == nil)
+        #expect(tracker.handle(sample(200, 400, .began, 0.5))?.phase == .began)
+    }
+
+    @Test func resetMidGestureCancels() throws {
+        var tracker = try PositionTracker(container: container)
+        #expect(tracker.reset() == nil)
+        _ = tracker.handle(sample(100, 100, .began, 0))
+        #expect(tracker.reset()?.phase == .cancelled)
+        #expect(!tracker.isTracking)
+        // The finger still down is forgotten: its moves are ignored, a new touch begins.
+        #expect(tracker.handle(sample(110, 100, .moved, 0.01)) == nil)
+        #expect(tracker.handle(sample(50, 50, .began, 0.02, pointer: 1))?.phase == .began)
+    }
+
+    @Test func containerChangeAppliesToTheNextEvent() throws {
+        var tracker = try PositionTracker(container: container)
+        _ = tracker.handle(sample(100, 200, .began, 0))
+        try tracker.setContainer(Rect(x: 0, y: 0, width: 200, height: 400))
+        let moved = try required(tracker.handle(sample(100, 200, .moved, 0.01)))
+        #expect(moved.position == Point(x: 0.5, y: 0.5))
+    }
+}
+
+@Suite struct PositionTrackerPropertyTests {
+    /// Random streams of finite samples (huge coordinates, random phases, several pointers, host
+    /// cancels and resets): every position is finite and inside (0, 1), every velocity finite, and
+    /// every `began` gets exactly one end before the next `began`.
+    @Test func positionsStayInsideAndEveryBeganEndsOnce() throws {
+        try withEverySeed(0..<200) { seed, random in
+            let width = random.double(in: 1e-3...1e4), height = random.double(in: 1e-3...1e4)
+            var tracker = try PositionTracker(container: Rect(x: random.double(in: -1e3...1e3), y: random.double(in: -1e3...1e3),
+                                                            width: width, height: height),
+                                              minimumDistance: random.double(in: 0...20))
+            var open = false
+            var began = 0, ends = 0
+            var t = 0.0
+            func check(_ event: TrackingEvent?) {
+                guard let event else { return }
+                let p = event.position
+                #expect(p.x > 0 && p.x < 1 && p.y > 0 && p.y < 1, "seed \(seed): \(event)")
+                #expect(event.velocity.isFinite && event.pointVelocity.isFinite && event.location.isFinite, "seed \(seed)")
+                switch event.phase {
+                case .began:
+                    #expect(!open, "seed \(seed): began twice")
+                    open = true
+                    began += 1
+                case .moved:
+                    #expect(open, "seed \(seed): moved outside a gesture")
+                case .ended, .cancelled:
+                    #expect(open, "seed \(seed): end without began")
+                    open = false
+                    ends += 1
+                }
+            }
+            for _ in 0..<300 {
+                t += random.double(in: 0...0.02)
+                let scale = [1.0, 1e3, 1e150, 1e300][Int.random(in: 0..<4, using: &random)]
+                let x = random.double(in: -scale...scale), y = random.double(in: -scale...scale)
+                let roll = Int.random(in: 0..<100, using: &random)
+                let phase: PointerPhase = roll < 10 ? .began : roll < 80 ? .moved : roll < 85 ? .stationary : roll < 95 ? .ended : .cancelled
+                check(tracker.handle(PointerSample(pointer: Int.random(in: 0..<3, using: &random), x: x, y: y, phase: phase, time: t)))
+                if roll == 0 { check(tracker.cancel()) }
+                if roll == 1 { check(tracker.reset()) }
+            }
+            check(tracker.reset())
+            #expect(!open && began == ends, "seed \(seed): \(began) began, \(ends) ends")
+        }
+    }
+}

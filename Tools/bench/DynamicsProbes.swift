@@ -1,0 +1,118 @@
+import ArgumentParser
+import Dynamics
+
+/// `bench spring --mass=M --stiffness=K --damping=C --from=X0 --to=X1 [--velocity=V0] --at=T1,T2,...`
+struct SpringProbe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spring",
+        abstract: "The exact solution of m x'' + c x' + k (x - to) = 0.",
+        discussion: """
+            Prints [{"t": T, "x": X, "v": V}, ...]: position and velocity at each time, from x(0) = from and \
+            x'(0) = velocity. Under-, critically and over-damped springs are all solved in closed form.
+            """)
+
+    @Option(help: "The mass m (positive; default 1).")
+    var mass: String = "1"
+
+    @Option(help: "The stiffness k (positive).")
+    var stiffness: String
+
+    @Option(help: "The damping coefficient c (zero or positive).")
+    var damping: String
+
+    @Option(help: "The start position x(0).")
+    var from: String
+
+    @Option(help: "The rest position.")
+    var to: String
+
+    @Option(help: "The initial velocity x'(0), units per second (default 0).")
+    var velocity: String = "0"
+
+    @Option(help: "Comma-separated times in seconds (zero or positive).")
+    var at: String
+
+    func run() throws {
+        print(try output().text)
+    }
+
+    /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
+    func output() throws -> JSON {
+        let m = try ProbeArguments.number(mass, option: "mass")
+        let k = try ProbeArguments.number(stiffness, option: "stiffness")
+        let c = try ProbeArguments.number(damping, option: "damping")
+        let x0 = try ProbeArguments.number(from, option: "from")
+        let x1 = try ProbeArguments.number(to, option: "to")
+        let v0 = try ProbeArguments.number(velocity, option: "velocity")
+        let times = try ProbeArguments.times(at)
+        let spring: Spring
+        do {
+            spring = try Spring(mass: m, stiffness: k, damping: c)
+        } catch {
+            let raw = ["mass": mass, "stiffness": stiffness, "damping": damping][error.parameter] ?? "\(error.value)"
+            throw InvalidInput("--\(error.parameter)=\(raw) must be \(error.requirement)")
+        }
+        let motion = SpringSolution(spring: spring, from: x0, to: x1, initialVelocity: v0)
+        return .array(times.map { t in
+            let state = motion.state(at: t)
+            return .object([("t", .number(t)), ("x", .number(state.value)), ("v", .number(state.velocity))])
+        })
+    }
+}
+
+/// `bench decay --from=X0 --velocity=V0 --rate=R --at=T1,...`
+struct DecayProbe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decay",
+        abstract: "Deceleration where the velocity is multiplied by R every millisecond (UIScrollView's 0.998 / 0.99).",
+        discussion: """
+            Prints {"rest": X, "samples": [{"t": T, "x": X, "v": V}, ...]}: the exact rest position \
+            (from - velocity / (1000 ln R)) and the exact position and velocity at each time.
+            """)
+
+    @Option(help: "The start position.")
+    var from: String
+
+    @Option(help: "The initial velocity, units per second.")
+    var velocity: String
+
+    @Option(help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
+    var rate: String
+
+    @Option(help: "Comma-separated times in seconds (zero or positive).")
+    var at: String
+
+    func run() throws {
+        print(try output().text)
+    }
+
+    /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
+    func output() throws -> JSON {
+        let x0 = try ProbeArguments.number(from, option: "from")
+        let v0 = try ProbeArguments.number(velocity, option: "velocity")
+        let r = try ProbeArguments.number(rate, option: "rate")
+        let times = try ProbeArguments.times(at)
+        let deceleration: DecelerationRate
+        do {
+            deceleration = try DecelerationRate(r)
+        } catch {
+            throw InvalidInput("--rate=\(rate) must be in (0, 1)")
+        }
+        let decay = Decay(from: x0, velocity: v0, rate: deceleration)
+        let samples = times.map { t in
+            JSON.object([("t", .number(t)), ("x", .number(decay.value(at: t))), ("v", .number(decay.velocity(at: t)))])
+        }
+        return .object([("rest", .number(decay.restValue)), ("samples", .array(samples))])
+    }
+}
+
+extension ProbeArguments {
+    /// Comma-separated finite, non-negative times for `--at`.
+    static func times(_ text: String) throws -> [Double] {
+        let times = try numbers(text, option: "at")
+        if let negative = times.first(where: { $0 < 0 }) {
+            throw InvalidInput("--at time \(negative) must not be negative")
+        }
+        return times
+    }
+}
