@@ -182,10 +182,16 @@ public struct PanRecognizer: GestureRecognizer {
         state = .failed
     }
 
+    /// Back to `possible`; a pan in progress is cancelled first (see ``GestureRecognizer/reset()``).
     public mutating func reset() {
-        state = .possible
         touches.removeAll()
         tracker.clear()
+        if state.isActive {
+            // Never a gesture left without its end: report the cancellation, keep the last readings.
+            state = .cancelled
+            return
+        }
+        state = .possible
         velocity = .zero
         origin = location
     }
