@@ -91,6 +91,9 @@ import _MotionTestSupport
             var pan = PanRecognizer()
             Self.checkLifecycle(Self.transitions(&pan, events) { pan in
                 #expect(pan.snapshot.location.isFinite && pan.snapshot.translation.isFinite && pan.snapshot.velocity.isFinite, "seed \(seed)")
+                // The stored snapshot always agrees with the individual readings.
+                #expect(pan.snapshot == PanSnapshot(state: pan.state, location: pan.location, translation: pan.translation,
+                                                    velocity: pan.velocity, numberOfTouches: pan.numberOfTouches, time: pan.time), "seed \(seed)")
             }, seed: seed, name: "pan")
             var pinch = PinchRecognizer()
             Self.checkLifecycle(Self.transitions(&pinch, events) { pinch in

@@ -84,6 +84,9 @@ import _MotionTestSupport
         #expect(pan.translation == Vector(dx: 5, dy: 5))
         pan.setTranslation(Vector(dx: 100, dy: 0))
         #expect(pan.translation == Vector(dx: 100, dy: 0))
+        #expect(pan.snapshot.translation == Vector(dx: 100, dy: 0), "the snapshot follows setTranslation")
+        pan.cancel()
+        #expect(pan.snapshot.state == .cancelled)
     }
 
     @Test func cancelledTouchCancels() {

@@ -22,6 +22,7 @@ import _MotionTestSupport
         #expect(pan.state == .possible)
         #expect(pan.translation == .zero)
         #expect(pan.velocity == .zero)
+        #expect(pan.snapshot.state == .possible && pan.snapshot.translation == .zero)
     }
 
     @Test func aNewTouchSequenceAfterTheResetStartsAfresh() {
