@@ -80,4 +80,20 @@ struct _History {
         if position >= _PointerTrack.capacity { position -= _PointerTrack.capacity }
         return base[position]
     }
+
+    /// Calls `body` with the movements from the `first`-th to the newest, oldest first: the ring read
+    /// as its (at most two) contiguous runs, with no index arithmetic per movement.
+    @inlinable
+    func forEach(from first: Int, _ body: (_Movement) -> Void) {
+        let capacity = _PointerTrack.capacity
+        let begin = start + first, end = start + count
+        if begin < capacity {
+            for position in begin..<min(end, capacity) { body(base[position]) }
+            if end > capacity {
+                for position in 0..<(end - capacity) { body(base[position]) }
+            }
+        } else {
+            for position in (begin - capacity)..<(end - capacity) { body(base[position]) }
+        }
+    }
 }
