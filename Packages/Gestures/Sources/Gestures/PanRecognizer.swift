@@ -117,7 +117,9 @@ public struct PanRecognizer: GestureRecognizer {
         if sample.phase == .began, known { return state }
         if sample.phase == .began, state.isActive, touches.count >= maximumTouches { return state }
 
-        let before = touches.centroid
+        // Only a touch added or lifted moves the centroid without the hand moving (see below).
+        let changesTouches = sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled
+        let before = changesTouches ? touches.centroid : nil
         // The tracker sees the same validated stream, so it cannot reject this sample.
         try? tracker.add(sample)
         switch sample.phase {
@@ -133,7 +135,7 @@ public struct PanRecognizer: GestureRecognizer {
         if let after {
             location = after
             // A touch added or lifted moves the centroid without the hand moving: shift the origin.
-            if sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled {
+            if changesTouches {
                 if state == .possible {
                     // Before it begins, a change of touches restarts the hysteresis.
                     origin = after
