@@ -91,6 +91,9 @@ import _MotionTestSupport
             var pan = PanRecognizer()
             Self.checkLifecycle(Self.transitions(&pan, events) { pan in
                 #expect(pan.snapshot.location.isFinite && pan.snapshot.translation.isFinite && pan.snapshot.velocity.isFinite, "seed \(seed)")
+                // The stored snapshot always agrees with the individual readings.
+                #expect(pan.snapshot == PanSnapshot(state: pan.state, location: pan.location, translation: pan.translation,
+                                                    velocity: pan.velocity, numberOfTouches: pan.numberOfTouches, time: pan.time), "seed \(seed)")
             }, seed: seed, name: "pan")
             var pinch = PinchRecognizer()
             Self.checkLifecycle(Self.transitions(&pinch, events) { pinch in
@@ -118,7 +121,49 @@ import _MotionTestSupport
         }
     }
 
-    @Test func theCoordinatorKeepsTheLifecycle() throws {
+    /// Like ``transitions(_:_:check:)``, with the host calling `reset()` at random moments (about one
+    /// event in twelve), the state after each reset recorded as a transition of its own.
+    static func transitionsWithResets<R: GestureRecognizer>(_ recognizer: inout R, _ events: [(sample: PointerSample?, tick: Double)],
+                                                              random: inout SeededRandom) -> [GestureState] {
+        var states: [GestureState] = []
+        var last = recognizer.state
+        func record(_ state: GestureState, continuous: Bool) {
+            if state != last || (continuous && state == .changed) { states.append(state) }
+            last = state
+        }
+        for event in events {
+            if Int.random(in: 0..<12, using: &random) == 0 {
+                recognizer.reset()
+                record(recognizer.state, continuous: false)
+            }
+            let state = event.sample.map { recognizer.handle($0) } ?? recognizer.tick(at: event.tick)
+            record(state, continuous: event.sample != nil)
+        }
+        return states
+    }
+
+    @Test func resetsAtRandomMomentsNeverLeaveAGestureWithoutItsEnd() throws {
+        try withEverySeed(0..<150) { seed, random in
+            let events = Self.randomStream(&random)
+            var pan = PanRecognizer()
+            Self.checkLifecycle(Self.transitionsWithResets(&pan, events, random: &random), seed: seed, name: "pan")
+            var pinch = PinchRecognizer()
+            Self.checkLifecycle(Self.transitionsWithResets(&pinch, events, random: &random), seed: seed, name: "pinch")
+            var rotation = RotationRecognizer()
+            Self.checkLifecycle(Self.transitionsWithResets(&rotation, events, random: &random), seed: seed, name: "rotation")
+            var press = LongPressRecognizer()
+            Self.checkLifecycle(Self.transitionsWithResets(&press, events, random: &random), seed: seed, name: "long press")
+            var edge = try ScreenEdgePanRecognizer(edges: .all, bounds: Rect(x: 0, y: 0, width: 400, height: 700), edgeWidth: 60)
+            Self.checkLifecycle(Self.transitionsWithResets(&edge, events, random: &random), seed: seed, name: "edge pan")
+            var tap = try TapRecognizer(numberOfTaps: 2)
+            Self.checkLifecycle(Self.transitionsWithResets(&tap, events, random: &random), seed: seed, name: "double tap")
+        }
+    }
+
+    /// The coordinator's reported states keep the lifecycle, with or without the host resetting it at
+    /// random moments.
+    @Test(arguments: [false, true])
+    func theCoordinatorKeepsTheLifecycle(withResets: Bool) throws {
         try withEverySeed(0..<100) { seed, random in
             let events = Self.randomStream(&random)
             var gestures = GestureCoordinator()
@@ -136,6 +181,13 @@ import _MotionTestSupport
             var logs = Array(repeating: [GestureState](), count: handles.count)
             var last = Array(repeating: GestureState.possible, count: handles.count)
             for event in events {
+                if withResets, Int.random(in: 0..<12, using: &random) == 0 {
+                    gestures.reset()
+                    for (index, handle) in handles.enumerated() where gestures.state(of: handle) != last[index] {
+                        logs[index].append(gestures.state(of: handle))
+                        last[index] = gestures.state(of: handle)
+                    }
+                }
                 if let sample = event.sample { gestures.handle(sample) } else { gestures.tick(at: event.tick) }
                 var active = 0
                 for (index, handle) in handles.enumerated() {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Testing
+import _MotionTestSupport
 
 @Suite struct GestureTraceTests {
     static func decode(_ json: String) throws -> GestureTrace {
@@ -18,6 +19,31 @@ import Testing
             Issue.record("unexpected error \(error)")
             return nil
         }
+    }
+
+    /// A stray cancel (a pointer that is not down) is accepted and changes nothing; a stray move is not.
+    @Test func aStrayCancelIsAcceptedAndHarmless() throws {
+        var trace = GestureTrace()
+        try trace.append(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+        try trace.append(PointerSample(pointer: 7, x: 0, y: 0, phase: .cancelled, time: 0.01))
+        #expect(trace.pointersDown == [0])
+        #expect(trace.samples.count == 2)
+        try trace.append(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.02))
+        try trace.append(PointerSample(pointer: 0, x: 10, y: 0, phase: .ended, time: 0.03))
+        try trace.append(PointerSample(pointer: 0, x: 10, y: 0, phase: .cancelled, time: 0.04))
+        #expect(trace.pointersDown.isEmpty)
+        #expect(throws: GestureTraceError(eventIndex: 5, problem: .invalidSample(.unknownPointer(7, phase: .moved)))) {
+            try trace.append(PointerSample(pointer: 7, x: 0, y: 0, phase: .moved, time: 0.05))
+        }
+        // The tracker agrees: the stray cancel neither throws nor touches pointer 0's history.
+        var tracker = VelocityTracker()
+        try tracker.add(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+        try tracker.add(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.01))
+        try tracker.add(PointerSample(pointer: 7, x: 0, y: 0, phase: .cancelled, time: 0.015))
+        try tracker.add(PointerSample(pointer: 0, x: 20, y: 0, phase: .moved, time: 0.02))
+        let velocity = try #require(tracker.velocity(of: 0))
+        #expect(isClose(velocity.dx, 1000, relative: 1e-9) && abs(velocity.dy) < 1e-9)
+        #expect(tracker.velocity(of: 7) == nil)
     }
 
     @Test func decodesTheBenchExample() throws {

@@ -24,6 +24,24 @@ import _MotionTestSupport
         #expect(pan.translation == Vector(dx: 20, dy: -10), "the ended position is not a movement")
     }
 
+    /// Touches and velocity history are shared copy-on-write: a copy of a pan in progress is its own.
+    @Test func copiesAreIndependent() {
+        var pan = PanRecognizer()
+        pan.handle(Self.sample(0, 100, 100, .began, 0))
+        pan.handle(Self.sample(0, 120, 100, .moved, 0.01))
+        pan.handle(Self.sample(0, 140, 100, .moved, 0.02))
+        var copy = pan
+        #expect(copy.handle(Self.sample(0, 140, 200, .moved, 0.03)) == .changed)
+        #expect(copy.handle(Self.sample(1, 0, 0, .began, 0.035)) == .changed)
+        #expect(copy.numberOfTouches == 2)
+        #expect(pan.numberOfTouches == 1)
+        #expect(pan.handle(Self.sample(0, 160, 100, .moved, 0.03)) == .changed)
+        #expect(pan.translation == Vector(dx: 40, dy: 0))
+        #expect(isClose(pan.velocity.dx, 2000, relative: 1e-9) && abs(pan.velocity.dy) < 1e-6)
+        #expect(pan.handle(Self.sample(0, 160, 100, .ended, 0.035)) == .ended)
+        #expect(copy.state == .changed)
+    }
+
     @Test func releaseVelocityIsTheTrackersEstimate() throws {
         var pan = PanRecognizer()
         var tracker = VelocityTracker()
@@ -66,6 +84,9 @@ import _MotionTestSupport
         #expect(pan.translation == Vector(dx: 5, dy: 5))
         pan.setTranslation(Vector(dx: 100, dy: 0))
         #expect(pan.translation == Vector(dx: 100, dy: 0))
+        #expect(pan.snapshot.translation == Vector(dx: 100, dy: 0), "the snapshot follows setTranslation")
+        pan.cancel()
+        #expect(pan.snapshot.state == .cancelled)
     }
 
     @Test func cancelledTouchCancels() {

@@ -22,6 +22,26 @@ import _MotionTestSupport
         #expect(isClose(velocity.dy, -500 + 4000 * 0.06, relative: 1e-9))
     }
 
+    /// The history buffer is shared copy-on-write: a copy and its original evolve independently.
+    @Test func copiesAreIndependent() throws {
+        let original = try Self.track([
+            PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0),
+            PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.01),
+            PointerSample(pointer: 0, x: 20, y: 0, phase: .moved, time: 0.02),
+        ])
+        var copy = original
+        try copy.add(PointerSample(pointer: 0, x: 20, y: 50, phase: .moved, time: 0.03))
+        try copy.add(PointerSample(pointer: 0, x: 20, y: 100, phase: .moved, time: 0.04))
+        let before = try #require(original.velocity(of: 0))
+        #expect(isClose(before.dx, 1000, relative: 1e-9) && abs(before.dy) < 1e-9)
+        let after = try #require(copy.velocity(of: 0))
+        #expect(after.dy > 1000)
+        var cleared = original
+        cleared.clear()
+        #expect(cleared.velocity(of: 0) == nil)
+        #expect(original.velocity(of: 0) == before)
+    }
+
     @Test func twoSamplesGiveTheirSlopeOneGivesNothing() throws {
         let one = try Self.track([PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0)])
         #expect(one.velocity(of: 0) == nil)

@@ -130,11 +130,23 @@ public struct GestureCoordinator: Sendable {
         }
     }
 
-    /// Every recogniser back to `possible`.
+    /// Every recogniser back to `possible`, except that one the host sees in progress is cancelled
+    /// first: its ``state(of:)`` becomes `cancelled`, and returns to `possible` with the recogniser
+    /// (at the next `reset()`, or when its next touch sequence starts).
+    ///
+    /// - Complexity: O(recognisers), no allocation.
     public mutating func reset() {
+        unfreeze()
         for index in recognizers.indices {
             recognizers[index].reset()
-            reported[index] = .possible
+            if reported[index].isActive {
+                // Never a gesture left without its end: the host saw it begin, so it sees it cancelled.
+                reported[index] = .cancelled
+            } else {
+                // Not shown in progress (one held back by require-to-fail included): nothing to end.
+                if recognizers[index].state != .possible { recognizers[index].reset() }
+                reported[index] = .possible
+            }
         }
     }
 

@@ -43,8 +43,18 @@ public protocol GestureRecognizer: Sendable {
 
     /// Back to `possible`, forgetting the touches.
     ///
-    /// Meant for a finished recogniser (recognisers also reset themselves when a new touch sequence
-    /// starts). A gesture in progress ends without an `ended` or `cancelled` this way: call
-    /// ``cancel()`` first to report its end.
+    /// Never a gesture left without its end: on a continuous gesture in progress (`began` or
+    /// `changed`), `reset()` cancels it instead (state `cancelled`, touches forgotten, its last
+    /// readings kept), and the next `reset()`, or the next touch sequence (a `began` with no touches
+    /// down), returns it to `possible`. Samples of the forgotten touches are ignored. Recognisers
+    /// also reset themselves when a new touch sequence starts.
+    ///
+    /// ```swift
+    /// pan.reset()                       // while panning
+    /// pan.state                         // .cancelled: the host sees the end
+    /// pan.reset()                       // .possible
+    /// ```
+    ///
+    /// - Complexity: O(1), no allocation.
     mutating func reset()
 }

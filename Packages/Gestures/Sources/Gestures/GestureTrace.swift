@@ -51,6 +51,14 @@ public struct GestureTrace: Hashable, Sendable {
 
     /// Appends a sample after checking it against the stream so far.
     ///
+    /// A `cancelled` sample is accepted for any pointer, down or not: a cancel ends the whole stream
+    /// (Android's `ACTION_CANCEL` carries no particular pointer, UIKit cancels touches the system took
+    /// over, recorders write the cancel with whichever id they had), and a stray one is harmless:
+    /// trackers and recognisers ignore samples of pointers they do not follow, and for a
+    /// ``GestureCoordinator`` any cancel cancels what is in progress. Rejecting it would refuse real
+    /// recordings for no safety gained. A `moved`, `stationary` or `ended` of an unknown pointer,
+    /// which would be a position or a lift nobody can place, is rejected.
+    ///
     /// - Parameter sample: The next sample.
     /// - Throws: ``GestureTraceError`` with the index the sample would have had.
     public mutating func append(_ sample: PointerSample) throws(GestureTraceError) {
@@ -75,6 +83,7 @@ public struct GestureTrace: Hashable, Sendable {
             if !isDown { throw reject(.unknownPointer(sample.pointer, phase: sample.phase)) }
             downPointers.remove(sample.pointer)
         case .cancelled:
+            // Accepted even for a pointer that is not down: see the discussion above.
             downPointers.remove(sample.pointer)
         }
         samples.append(sample)

@@ -108,10 +108,12 @@ public struct LongPressRecognizer: GestureRecognizer {
         return state
     }
 
+    /// Back to `possible`; a press in progress is cancelled first (see ``GestureRecognizer/reset()``).
     public mutating func reset() {
-        state = .possible
         touches.removeAll()
         pressing = false
+        // Never a gesture left without its end.
+        state = state.isActive ? .cancelled : .possible
     }
 
     mutating func fireIfHeld(until now: Double) {

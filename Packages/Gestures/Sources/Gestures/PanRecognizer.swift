@@ -76,7 +76,11 @@ public struct PanRecognizer: GestureRecognizer {
 
     /// The translation since the gesture began (or since ``setTranslation(_:)``), in points.
     @inlinable
-    public var translation: Vector { state == .possible || state == .failed ? .zero : location - origin }
+    public var translation: Vector {
+        // Not `.zero`: a global from another module is an opaque call, which makes a caller reading
+        // through a pointer copy the whole recogniser first.
+        state == .possible || state == .failed ? Vector(dx: 0, dy: 0) : location - origin
+    }
 
     /// How many touches the pan follows.
     @inlinable
@@ -84,12 +88,12 @@ public struct PanRecognizer: GestureRecognizer {
 
     /// Everything a frame needs, in one value.
     ///
+    /// Stored, refreshed by every call that changes the pan, so that reading it is a plain load even
+    /// through a pointer or an array element (a computed reading there may copy the whole recogniser).
+    ///
     /// - Complexity: O(1).
-    @inlinable
-    public var snapshot: PanSnapshot {
-        PanSnapshot(state: state, location: location, translation: translation, velocity: velocity,
-                    numberOfTouches: touches.count, time: time)
-    }
+    public private(set) var snapshot = PanSnapshot(state: .possible, location: Point(x: 0, y: 0), translation: Vector(dx: 0, dy: 0),
+                                                   velocity: Vector(dx: 0, dy: 0), numberOfTouches: 0, time: -Double.infinity)
 
     /// Re-zeroes the translation: from now on it is `translation` plus the movement since this call
     /// (UIKit's `setTranslation(_:in:)`).
@@ -99,10 +103,12 @@ public struct PanRecognizer: GestureRecognizer {
     public mutating func setTranslation(_ translation: Vector) {
         let clean = Vector(dx: translation.dx.isFinite ? translation.dx : 0, dy: translation.dy.isFinite ? translation.dy : 0)
         origin = location - clean
+        refreshSnapshot()
     }
 
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
+        defer { refreshSnapshot() }
         guard sample.isFinite, sample.time >= time else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
         time = sample.time
@@ -111,7 +117,9 @@ public struct PanRecognizer: GestureRecognizer {
         if sample.phase == .began, known { return state }
         if sample.phase == .began, state.isActive, touches.count >= maximumTouches { return state }
 
-        let before = touches.centroid
+        // Only a touch added or lifted moves the centroid without the hand moving (see below).
+        let changesTouches = sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled
+        let before = changesTouches ? touches.centroid : nil
         // The tracker sees the same validated stream, so it cannot reject this sample.
         try? tracker.add(sample)
         switch sample.phase {
@@ -127,7 +135,7 @@ public struct PanRecognizer: GestureRecognizer {
         if let after {
             location = after
             // A touch added or lifted moves the centroid without the hand moving: shift the origin.
-            if sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled {
+            if changesTouches {
                 if state == .possible {
                     // Before it begins, a change of touches restarts the hysteresis.
                     origin = after
@@ -174,20 +182,36 @@ public struct PanRecognizer: GestureRecognizer {
         } else if state == .possible {
             state = .failed
         }
+        refreshSnapshot()
         return state
     }
 
     /// Fails a pan that has not reported its beginning (used by recognisers built on it).
     mutating func markFailed() {
         state = .failed
+        refreshSnapshot()
     }
 
+    /// Back to `possible`; a pan in progress is cancelled first (see ``GestureRecognizer/reset()``).
     public mutating func reset() {
-        state = .possible
+        defer { refreshSnapshot() }
         touches.removeAll()
         tracker.clear()
+        if state.isActive {
+            // Never a gesture left without its end: report the cancellation, keep the last readings.
+            state = .cancelled
+            return
+        }
+        state = .possible
         velocity = .zero
         origin = location
+    }
+
+    /// Brings ``snapshot`` up to date with the stored readings.
+    @usableFromInline
+    mutating func refreshSnapshot() {
+        snapshot = PanSnapshot(state: state, location: location, translation: translation, velocity: velocity,
+                               numberOfTouches: touches.count, time: time)
     }
 
     /// The mean of the estimates of the touches down, plus the one just lifted.

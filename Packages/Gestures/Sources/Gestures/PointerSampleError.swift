@@ -11,7 +11,9 @@ public enum PointerSampleError: Error, Hashable, Sendable, CustomStringConvertib
     case nonFinite(field: String)
     /// The sample's time is earlier than the previous sample's (equal times are allowed).
     case timeWentBackwards(previous: Double, time: Double)
-    /// A `moved`, `stationary` or `ended` sample for a pointer that is not down.
+    /// A `moved`, `stationary` or `ended` sample for a pointer that is not down. (A `cancelled` one is
+    /// accepted: a cancel ends the whole stream and a stray one is harmless; see
+    /// ``GestureTrace/append(_:)``.)
     case unknownPointer(Int, phase: PointerPhase)
     /// A `began` sample for a pointer that is already down.
     case pointerAlreadyDown(Int)

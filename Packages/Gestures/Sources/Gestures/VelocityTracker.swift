@@ -19,10 +19,14 @@ import Geometry
 /// - `ended` positions are not added (the lift carries no new movement); if the lift comes more
 ///   than ``pointerStoppedTime`` after the previous sample, or a movement comes that long after the
 ///   previous one, the pointers are taken to have stopped and all history is dropped.
-/// - `cancelled` clears that pointer: it reports no velocity.
+/// - `cancelled` clears that pointer: it reports no velocity. A `cancelled` of a pointer that is
+///   not down is accepted and changes nothing (see ``GestureTrace/append(_:)``).
 /// - Up to ``maximumPointers`` pointers are followed; samples of further pointers are ignored.
 ///
-/// Storage is fixed-size and inline: adding a sample never allocates.
+/// Storage is fixed-size and allocated once, when the tracker is made: adding a sample, estimating,
+/// `clear()` never allocate. The history (10 pointers × 20 samples, about 5 KB) lives in a buffer
+/// out of line, shared copy-on-write like an `Array`'s, so a tracker (and a recogniser holding one)
+/// is a few words to copy; a copy allocates its own buffer the first time either is changed.
 public struct VelocityTracker: Sendable {
     /// Samples kept per pointer (Android's `HISTORY_SIZE`).
     public static let historySize = 20
@@ -37,8 +41,10 @@ public struct VelocityTracker: Sendable {
     /// The estimator.
     public var strategy: VelocityStrategy
 
-    @usableFromInline var tracks = _TrackStorage()
-    @usableFromInline var trackPointers = _TrackPointers()
+    /// Each track's pointer and ring position; `maximumPointers` of them, never resized.
+    @usableFromInline var tracks: [_PointerTrack]
+    /// Track `i`'s ring is `movements[i * historySize ..< (i + 1) * historySize]`; never resized.
+    @usableFromInline var movements: [_Movement]
     /// Which tracks follow a pointer (any id, negative ones included).
     @usableFromInline var occupiedMask: UInt16 = 0
     @usableFromInline var downMask: UInt16 = 0
@@ -50,6 +56,8 @@ public struct VelocityTracker: Sendable {
     /// - Parameter strategy: The estimator; least squares of degree 2 by default.
     public init(strategy: VelocityStrategy = .leastSquares) {
         self.strategy = strategy
+        tracks = Array(repeating: _PointerTrack(), count: Self.maximumPointers)
+        movements = Array(repeating: .zero, count: Self.maximumPointers * Self.historySize)
     }
 
     /// Adds a sample, following its phase (see the type's discussion).
@@ -84,7 +92,7 @@ public struct VelocityTracker: Sendable {
             if downMask == 0 {
                 clear()
             } else if let slot {
-                tracks.withMutableElement(slot) { $0.clear() }
+                tracks[slot].clear()
             }
             guard let target = slot ?? claimSlot(for: sample.pointer) else { return }
             downMask |= 1 << UInt16(target)
@@ -104,7 +112,7 @@ public struct VelocityTracker: Sendable {
         case .cancelled:
             guard let slot else { return }
             downMask &= ~(1 << UInt16(slot))
-            tracks.withMutableElement(slot) { $0.clear() }
+            tracks[slot].clear()
         }
     }
 
@@ -120,8 +128,11 @@ public struct VelocityTracker: Sendable {
     @inlinable
     public func velocity(of pointer: Int) -> Vector? {
         guard let slot = slot(of: pointer) else { return nil }
+        let track = tracks[slot]
         let strategy = self.strategy
-        let estimate = tracks.withHistory(slot) { history -> (Double, Double)? in
+        // The history is read where it lives (the buffer), never copied.
+        let estimate = movements.withUnsafeBufferPointer { buffer -> (Double, Double)? in
+            let history = _History(base: buffer.baseAddress! + slot * Self.historySize, start: track.start, count: track.count)
             switch strategy {
             case .leastSquares: return history.leastSquaresVelocity(horizon: Self.horizon)
             case .impulse: return history.impulseVelocity(horizon: Self.horizon)
@@ -142,9 +153,7 @@ public struct VelocityTracker: Sendable {
     /// - Complexity: O(``maximumPointers``).
     @inlinable
     public mutating func clear() {
-        for slot in 0..<_TrackStorage.capacity {
-            tracks.withMutableElement(slot) { $0.clear() }
-        }
+        clearHistory()
         occupiedMask = 0
         downMask = 0
         lastMovementTime = -Double.infinity
@@ -152,27 +161,30 @@ public struct VelocityTracker: Sendable {
 
     // MARK: Internals
 
-    @usableFromInline static let allTracksDown: UInt16 = (1 << UInt16(_TrackStorage.capacity)) - 1
+    @usableFromInline static let allTracksDown: UInt16 = (1 << UInt16(maximumPointers)) - 1
 
     @inlinable
     func slot(of pointer: Int) -> Int? {
-        for slot in 0..<_TrackStorage.capacity where occupiedMask & (1 << UInt16(slot)) != 0 && trackPointers[slot] == pointer {
-            return slot
+        guard occupiedMask != 0 else { return nil }
+        return tracks.withUnsafeBufferPointer { tracks in
+            for slot in 0..<Self.maximumPointers where occupiedMask & (1 << UInt16(slot)) != 0 && tracks[slot].pointer == pointer {
+                return slot
+            }
+            return nil
         }
-        return nil
     }
 
     /// A free track, or the first one whose pointer is up; nil when every followed pointer is down.
     @inlinable
     mutating func claimSlot(for pointer: Int) -> Int? {
         var candidate: Int?
-        for slot in 0..<_TrackStorage.capacity where downMask & (1 << UInt16(slot)) == 0 {
+        for slot in 0..<Self.maximumPointers where downMask & (1 << UInt16(slot)) == 0 {
             if occupiedMask & (1 << UInt16(slot)) == 0 { candidate = slot; break }
             if candidate == nil { candidate = slot }
         }
         guard let candidate else { return nil }
-        tracks.withMutableElement(candidate) { $0.clear() }
-        trackPointers[candidate] = pointer
+        tracks[candidate].clear()
+        tracks[candidate].pointer = pointer
         occupiedMask |= 1 << UInt16(candidate)
         return candidate
     }
@@ -180,8 +192,10 @@ public struct VelocityTracker: Sendable {
     @inlinable
     mutating func appendMovement(_ sample: PointerSample, slot: Int) {
         lastMovementTime = sample.time
-        tracks.withMutableElement(slot) {
-            $0.append(_Movement(time: sample.time, x: sample.location.x, y: sample.location.y))
+        let movement = _Movement(time: sample.time, x: sample.location.x, y: sample.location.y)
+        // Both buffers are changed in place (copied first only if shared with another tracker).
+        movements.withUnsafeMutableBufferPointer { buffer in
+            tracks[slot].append(movement, to: buffer.baseAddress! + slot * Self.historySize)
         }
     }
 
@@ -189,8 +203,8 @@ public struct VelocityTracker: Sendable {
     /// pointers stopped").
     @inlinable
     mutating func clearHistory() {
-        for slot in 0..<_TrackStorage.capacity {
-            tracks.withMutableElement(slot) { $0.clear() }
+        tracks.withUnsafeMutableBufferPointer { tracks in
+            for slot in tracks.indices { tracks[slot].clear() }
         }
     }
 }

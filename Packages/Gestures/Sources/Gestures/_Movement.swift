@@ -11,37 +11,44 @@ struct _Movement: Sendable {
         self.x = x
         self.y = y
     }
+
+    @usableFromInline static let zero = _Movement(time: 0, x: 0, y: 0)
 }
 
-/// One pointer's history: a ring of its last 20 movements, oldest first.
+/// One pointer's track: which pointer it follows and where its ring of the last 20 movements
+/// (`historySize`) starts in the tracker's movement buffer. The movements themselves live in that
+/// buffer, so the track is a few words.
 @usableFromInline
 struct _PointerTrack: Sendable {
+    @inlinable static var capacity: Int { VelocityTracker.historySize }
+
+    @usableFromInline var pointer: Int = 0
     @usableFromInline var start: Int = 0
     @usableFromInline var count: Int = 0
-    @usableFromInline var movements = _MovementStorage()
 
     @usableFromInline
     init() {}
 
-    /// The `index`-th movement, 0 the oldest.
+    /// Appends a movement to the ring at `ring` (this track's 20 slots); one with the same time as the
+    /// newest replaces it (Android's rule for the MOVE and POINTER_DOWN that share a timestamp); the
+    /// oldest falls out when all 20 are used.
+    ///
+    /// - Complexity: O(1).
     @inlinable
-    func movement(_ index: Int) -> _Movement {
-        movements[(start + index) % _MovementStorage.capacity]
-    }
-
-    /// Appends a movement; one with the same time as the newest replaces it (Android's rule for the
-    /// MOVE and POINTER_DOWN that share a timestamp); the oldest falls out when all 20 are used.
-    @inlinable
-    mutating func append(_ movement: _Movement) {
-        if count > 0, self.movement(count - 1).time == movement.time {
-            movements[(start + count - 1) % _MovementStorage.capacity] = movement
-            return
+    mutating func append(_ movement: _Movement, to ring: UnsafeMutablePointer<_Movement>) {
+        let capacity = Self.capacity
+        if count > 0 {
+            let newest = (start + count - 1) % capacity
+            if ring[newest].time == movement.time {
+                ring[newest] = movement
+                return
+            }
         }
-        if count == _MovementStorage.capacity {
-            start = (start + 1) % _MovementStorage.capacity
+        if count == capacity {
+            start = (start + 1) % capacity
             count -= 1
         }
-        movements[(start + count) % _MovementStorage.capacity] = movement
+        ring[(start + count) % capacity] = movement
         count += 1
     }
 
@@ -70,7 +77,23 @@ struct _History {
     @inlinable
     func movement(_ index: Int) -> _Movement {
         var position = start + index
-        if position >= _MovementStorage.capacity { position -= _MovementStorage.capacity }
+        if position >= _PointerTrack.capacity { position -= _PointerTrack.capacity }
         return base[position]
+    }
+
+    /// Calls `body` with the movements from the `first`-th to the newest, oldest first: the ring read
+    /// as its (at most two) contiguous runs, with no index arithmetic per movement.
+    @inlinable
+    func forEach(from first: Int, _ body: (_Movement) -> Void) {
+        let capacity = _PointerTrack.capacity
+        let begin = start + first, end = start + count
+        if begin < capacity {
+            for position in begin..<min(end, capacity) { body(base[position]) }
+            if end > capacity {
+                for position in 0..<(end - capacity) { body(base[position]) }
+            }
+        } else {
+            for position in (begin - capacity)..<(end - capacity) { body(base[position]) }
+        }
     }
 }

@@ -18,17 +18,23 @@ struct _Touch: Sendable {
     }
 }
 
-/// The pointers down, in inline storage (at most `_TouchStorage.capacity`).
+/// The pointers down (at most ``capacity``), in a buffer allocated once, when the set is made, and
+/// never resized: inserting, moving and removing touches never allocate. The buffer is shared
+/// copy-on-write, so copying a recogniser copies a reference, not ten touches.
 @usableFromInline
 struct _TouchSet: Sendable {
-    @usableFromInline var storage = _TouchStorage()
+    /// The touches down are `storage[0..<count]`; the rest are spare slots.
+    @usableFromInline var storage: [_Touch]
     @usableFromInline var count = 0
 
     @usableFromInline
-    init() {}
+    init() {
+        storage = Array(repeating: _Touch(pointer: 0, location: .zero, start: .zero, startTime: 0), count: Self.capacity)
+    }
 
+    /// Ten touches: the pointers a recogniser follows at once.
     @inlinable
-    static var capacity: Int { _TouchStorage.capacity }
+    static var capacity: Int { 10 }
 
     @inlinable
     func index(of pointer: Int) -> Int? {

@@ -49,4 +49,12 @@ struct _TwoTouchGeometry: Sendable {
 
     @inlinable
     var centroid: Point? { touches.centroid }
+
+    /// Forgets the touches, in place (no allocation).
+    @inlinable
+    mutating func removeAll() {
+        touches.removeAll()
+        angle = 0
+        hasAngle = false
+    }
 }

@@ -131,11 +131,17 @@ struct _TwoTouchGesture: Sendable {
 
     @usableFromInline
     mutating func reset() {
-        state = .possible
-        geometry = _TwoTouchGeometry()
-        hasBase = false
+        geometry.removeAll()
         tracker.clear()
         trackerDown = false
+        if state.isActive {
+            // Never a gesture left without its end: cancelled, the last scale or rotation kept.
+            state = .cancelled
+            velocity = 0
+            return
+        }
+        state = .possible
+        hasBase = false
         velocity = 0
         valueBeforeChange = 0
     }

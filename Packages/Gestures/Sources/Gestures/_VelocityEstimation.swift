@@ -43,8 +43,7 @@ extension _History {
         var sxi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi4 = 0.0
         var syi = 0.0, sxiyi = 0.0, sxi2yi = 0.0
         var szi = 0.0, sxizi = 0.0, sxi2zi = 0.0
-        for index in first..<count {
-            let sample = movement(index)
+        forEach(from: first) { sample in
             let xi = -(newest - sample.time)
             let xi2 = xi * xi
             sxi += xi
