@@ -138,6 +138,11 @@ public struct DynamicsWorld: Sendable {
         }
     }
 
+    /// An item's state, or nil when `id` is no longer in the world (the non-trapping form of the subscript).
+    public func item(_ id: DynamicItemID) -> DynamicItem? {
+        contains(id) ? items.elements[id.index] : nil
+    }
+
     /// Sets an item's linear velocity (points per second), as `UIDynamicItemBehavior.addLinearVelocity`
     /// after cancelling the old one. Non-finite velocities are ignored.
     public mutating func setVelocity(_ velocity: Vector, of id: DynamicItemID) {
