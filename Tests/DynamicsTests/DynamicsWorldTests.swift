@@ -191,8 +191,10 @@ import _MotionTestSupport
         world[gravity] = GravityBehavior(magnitude: 100)                 // stale: ignored
         world.step(by: 0.1)
         #expect(world[item].velocity.dy < speed)
+        #expect(world.item(item) == world[item])
         world.removeItem(item)
         #expect(!world.contains(item))
+        #expect(world.item(item) == nil)
         world.step(by: 0.1)
     }
 

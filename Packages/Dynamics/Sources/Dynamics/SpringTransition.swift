@@ -79,7 +79,16 @@ public struct SpringTransition: Hashable, Sendable {
         self.a = decayedK + alpha * decayedS
         self.b = decayedS
         self.c = -omega0Squared * decayedS
-        self.d = decayedK - alpha * decayedS
+        if t > 0 && discriminant > 0 && 4 * discriminant >= alpha * alpha {
+            // Strongly over-damped: K − αS cancels (α ≈ β). With the roots, d = (r1·e^{r1 t} − r2·e^{r2 t})/(2β),
+            // both terms computed without subtraction of near-equal numbers.
+            let beta = discriminant.squareRoot()
+            let slowRoot = -omega0Squared / (alpha + beta)
+            let slow = exp(slowRoot * t)
+            self.d = slow * (slowRoot + exp(-2 * beta * t) * (alpha + beta)) / (2 * beta)
+        } else {
+            self.d = decayedK - alpha * decayedS
+        }
     }
 
     /// The identity map (a step of zero seconds).

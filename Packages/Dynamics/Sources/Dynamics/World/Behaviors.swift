@@ -76,6 +76,10 @@ public struct AttachmentBehavior: Hashable, Sendable {
     /// Oscillation frequency in Hz; 0 makes the attachment rigid.
     public var frequency: Double
 
+    /// Where the solver's anchor is: it follows `anchor` across the internal steps of a frame, with the
+    /// matching velocity, so a finger dragging the anchor is tracked without lag.
+    @usableFromInline var solverAnchor: Point?
+
     /// An attachment of `item`'s point at `offset` to a world `anchor`.
     public init(item: DynamicItemID, offset: Vector = .zero, anchor: Point, length: Double? = nil,
                 damping: Double = 0, frequency: Double = 0) {

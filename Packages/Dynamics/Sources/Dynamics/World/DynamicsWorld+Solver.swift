@@ -162,6 +162,7 @@ extension DynamicsWorld {
             let b = attachment.item.index + 1
             let rB = itemB.rotated(attachment.offset)
             let a: Int, rA: Vector, pointA: Point
+            var anchorVelocity = Vector.zero
             if let other = attachment.otherItem {
                 guard contains(other) else { continue }
                 let itemA = items.elements[other.index]!
@@ -169,9 +170,15 @@ extension DynamicsWorld {
                 rA = itemA.rotated(attachment.otherOffset)
                 pointA = itemA.center + rA
             } else {
+                // The anchor moves from where the solver left it to `anchor` evenly over the frame's
+                // remaining steps: measure the error from its position now and feed its velocity forward.
                 a = 0
                 rA = .zero
-                pointA = attachment.anchor
+                let start = attachment.solverAnchor ?? attachment.anchor
+                let stepMove: Vector = (attachment.anchor - start) * (1 / Double(max(stepsLeftInFrame, 1)))
+                anchorVelocity = stepMove * (1 / timeStep)
+                pointA = start
+                attachments.elements[index]!.solverAnchor = start + stepMove
             }
             let separation: Vector = (itemB.center + rB) - pointA
             let bodyA = bodies[a], bodyB = bodies[b]
@@ -187,7 +194,7 @@ extension DynamicsWorld {
                 guard determinant > 0, determinant.isFinite else { continue }
                 rows.append(_ConstraintRow(kind: .point, a: a, b: b, rA: rA, rB: rB, normal: .zero,
                                            inverse11: k22 / determinant, inverse12: -k12 / determinant,
-                                           inverse22: k11 / determinant, bias: separation * soft.biasFactor,
+                                           inverse22: k11 / determinant, bias: separation * soft.biasFactor - anchorVelocity,
                                            gamma: soft.gamma, accumulated: .zero))
             } else {
                 let distance = separation.magnitude
@@ -200,7 +207,7 @@ extension DynamicsWorld {
                 let soft = softness(mass: 1 / inverseMass, frequency: attachment.frequency, dampingRatio: attachment.damping)
                 rows.append(_ConstraintRow(kind: .axis, a: a, b: b, rA: rA, rB: rB, normal: n,
                                            inverse11: 1 / (inverseMass + soft.gamma), inverse12: 0, inverse22: 0,
-                                           bias: Vector(dx: (distance - length) * soft.biasFactor, dy: 0),
+                                           bias: Vector(dx: (distance - length) * soft.biasFactor - anchorVelocity.dot(n), dy: 0),
                                            gamma: soft.gamma, accumulated: .zero))
             }
         }

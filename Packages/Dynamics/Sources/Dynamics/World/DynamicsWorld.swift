@@ -61,6 +61,8 @@ public struct DynamicsWorld: Sendable {
     @usableFromInline var bodies: [_SolverBody]
     @usableFromInline var rows: [_ConstraintRow]
     @usableFromInline var pending: Double = 0
+    /// Internal steps left in the current frame, including the one running (moving anchors are spread over them).
+    @usableFromInline var stepsLeftInFrame = 1
     @usableFromInline var lastTickTime: Double?
 
     /// The stiffness of rigid constraints' position correction per step (Box2D's Baumgarte factor).
@@ -124,7 +126,7 @@ public struct DynamicsWorld: Sendable {
 
     /// An item's state: read `center`, `angle` and velocities each frame. Setting replaces the item
     /// (non-finite values in the new state are ignored, keeping the old one).
-    /// - Precondition: `id` is in the world (see ``contains(_:)-7ws3h``).
+    /// - Precondition: `id` is in the world (see `contains(_:)`).
     public subscript(id: DynamicItemID) -> DynamicItem {
         get {
             precondition(contains(id), "DynamicsWorld: \(id) is not in the world")
@@ -134,6 +136,11 @@ public struct DynamicsWorld: Sendable {
             guard contains(id), (try? newValue.validated()) != nil else { return }
             items.elements[id.index] = newValue
         }
+    }
+
+    /// An item's state, or nil when `id` is no longer in the world (the non-trapping form of the subscript).
+    public func item(_ id: DynamicItemID) -> DynamicItem? {
+        contains(id) ? items.elements[id.index] : nil
     }
 
     /// Sets an item's linear velocity (points per second), as `UIDynamicItemBehavior.addLinearVelocity`
@@ -181,6 +188,7 @@ public struct DynamicsWorld: Sendable {
                 attachment.length = 0
             }
         }
+        attachment.solverAnchor = attachment.anchor
         let slot = attachments.insert(attachment)
         return BehaviorID(index: slot.index, generation: slot.generation)
     }
@@ -279,7 +287,11 @@ public struct DynamicsWorld: Sendable {
         } else {
             pending = max(pending - Double(steps) * timeStep, 0)
         }
-        for _ in 0..<steps { advance() }
+        for step in 0..<steps {
+            stepsLeftInFrame = steps - step
+            advance()
+        }
+        stepsLeftInFrame = 1
     }
 
     /// Advances to the host's clock `time`; the first tick only records it, and time going backwards
