@@ -38,3 +38,13 @@ public enum GestureState: String, Hashable, Sendable, CaseIterable, CustomString
 
     public var description: String { rawValue }
 }
+
+extension GestureState {
+    /// The next state of a continuous gesture in progress (began or changed) after a sample, as UIKit
+    /// runs it: `cancelled` by a cancelled sample, `ended` once too few touches remain, else `changed`.
+    @inlinable
+    func continuing(after phase: PointerPhase, enoughTouches: Bool) -> GestureState {
+        if phase == .cancelled { return .cancelled }
+        return enoughTouches ? .changed : .ended
+    }
+}

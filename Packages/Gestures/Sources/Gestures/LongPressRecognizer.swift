@@ -78,13 +78,7 @@ public struct LongPressRecognizer: GestureRecognizer {
                 fireIfHeld(until: sample.time)
             }
         case .began, .changed:
-            if sample.phase == .cancelled {
-                state = .cancelled
-            } else if touches.count < numberOfTouches {
-                state = .ended
-            } else {
-                state = .changed
-            }
+            state = state.continuing(after: sample.phase, enoughTouches: touches.count >= numberOfTouches)
         case .ended, .cancelled, .failed, .recognized:
             break
         }

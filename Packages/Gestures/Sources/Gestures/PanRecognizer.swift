@@ -159,13 +159,7 @@ public struct PanRecognizer: GestureRecognizer {
                 origin = location
             }
         case .began, .changed:
-            if sample.phase == .cancelled {
-                state = .cancelled
-            } else if touches.count < minimumTouches {
-                state = .ended
-            } else {
-                state = .changed
-            }
+            state = state.continuing(after: sample.phase, enoughTouches: touches.count >= minimumTouches)
         case .ended, .cancelled, .failed, .recognized:
             break
         }

@@ -83,14 +83,8 @@ struct _TwoTouchGesture: Sendable {
                 state = .began
             }
         case .began, .changed:
-            if sample.phase == .cancelled {
-                state = .cancelled
-                velocity = 0
-            } else if !hasTwo {
-                state = .ended
-            } else {
-                state = .changed
-            }
+            state = state.continuing(after: sample.phase, enoughTouches: hasTwo)
+            if state == .cancelled { velocity = 0 }
         case .ended, .cancelled, .failed, .recognized:
             break
         }
