@@ -5,7 +5,7 @@ import _MotionTestSupport
 @testable import Dynamics
 
 /// The ordering properties androidx DynamicAnimation's SpringTests and FlingTests assert
-/// (../shared/vectors/android_dynamicanimation_scroller.json), with Android's thresholds: a value
+/// (Tests/Vectors/android_dynamicanimation_scroller.json), with Android's thresholds: a value
 /// threshold of 0.75 × the minimum visible change and a velocity threshold 62.5 times that.
 @Suite struct AndroidSpringOrderingTests {
     static let pixels = SettlingThreshold.absolute(position: 0.75, velocity: 0.75 * 62.5)

@@ -200,7 +200,7 @@ import _MotionTestSupport
 
     @Test func invalidItemsAreRejectedByName() {
         var world = DynamicsWorld()
-        #expect(throws: ParameterError.self) { try world.addItem(DynamicItem(center: .zero, size: Size(width: 0, height: 10))) }
+        #expect(throws: ConfigurationError.self) { try world.addItem(DynamicItem(center: .zero, size: Size(width: 0, height: 10))) }
         do {
             _ = try world.addItem(DynamicItem(center: Point(x: .nan, y: 0), size: square))
             Issue.record("NaN accepted")

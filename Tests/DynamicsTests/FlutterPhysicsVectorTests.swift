@@ -4,7 +4,7 @@ import Geometry
 import _MotionTestSupport
 @testable import Dynamics
 
-/// ../shared/vectors/flutter_physics.json: Flutter's spring, friction and gravity simulation tests, at
+/// Tests/Vectors/flutter_physics.json: Flutter's spring, friction and gravity simulation tests, at
 /// the tolerances and matchers the tests use.
 @Suite struct FlutterPhysicsVectorTests {
     typealias Case = [String: Any]
@@ -119,8 +119,8 @@ import _MotionTestSupport
         #expect(abs(spring.bounce - (expected["bounce"] as! Double)) <= 0.001)
         let failing = try Self.named("withDurationAndBounce duration <= 0 should fail")
         for params in failing["params"] as! [Case] {
-            #expect(throws: ParameterError(parameter: "duration", value: params["duration_s"] as! Double,
-                                           requirement: "positive and finite")) {
+            #expect(throws: ConfigurationError(parameter: "duration", value: params["duration_s"] as! Double,
+                                           requirement: "must be positive and finite")) {
                 try Spring(duration: params["duration_s"] as! Double, bounce: params["bounce"] as! Double)
             }
         }

@@ -6,7 +6,7 @@ import _MotionTestSupport
 @Suite struct SpringTests {
     @Test func invalidParametersNameTheParameter() {
         func parameter(_ body: () throws -> Spring) -> String? {
-            do { _ = try body(); return nil } catch { return (error as? ParameterError)?.parameter ?? "not a ParameterError" }
+            do { _ = try body(); return nil } catch { return (error as? ConfigurationError)?.parameter ?? "not a ConfigurationError" }
         }
         #expect(parameter { try Spring(mass: 0, stiffness: 100, damping: 10) } == "mass")
         #expect(parameter { try Spring(mass: -1, stiffness: 100, damping: 10) } == "mass")
@@ -28,8 +28,8 @@ import _MotionTestSupport
         #expect(parameter { try Spring(bounciness: 4, speed: .nan) } == "speed")
         #expect(parameter { try Spring(settlingDuration: 1, dampingRatio: 0) } == "dampingRatio")
         #expect(parameter { try Spring(settlingDuration: 1, dampingRatio: 1, epsilon: 1) } == "epsilon")
-        let error = ParameterError(parameter: "mass", value: 0, requirement: "positive and finite")
-        #expect(error.description == "mass = 0.0 must be positive and finite")
+        let error = ConfigurationError(parameter: "mass", value: 0, requirement: "must be positive and finite")
+        #expect(error.description == "mass = 0.0: must be positive and finite")
         // Android's getters return what was set, exactly.
         #expect(try! Spring(stiffness: 2, dampingRatio: 2).dampingRatio == 2)
     }

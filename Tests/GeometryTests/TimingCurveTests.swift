@@ -3,23 +3,29 @@ import Testing
 import Geometry
 import _MotionTestSupport
 
-/// Chromium's (and Blink's, CSS's, Core Animation's) cubic Bezier cases from ../shared/vectors/cubic_bezier.json.
+/// Chromium's (and Blink's, CSS's, Core Animation's) cubic Bezier cases from Tests/Vectors/cubic_bezier.json.
 @Suite struct TimingCurveVectorTests {
-    nonisolated(unsafe) static let file = try! Vectors.load("cubic_bezier.json") as! [String: Any]
-    nonisolated(unsafe) static let cases = file["cases"] as! [[String: Any]]
+    /// The file, read per test: a missing file fails the tests that need it, naming the file.
+    static func file() throws -> [String: Any] {
+        try #require(try Vectors.load("cubic_bezier.json") as? [String: Any])
+    }
+
+    static func cases() throws -> [[String: Any]] {
+        try #require(try file()["cases"] as? [[String: Any]])
+    }
 
     static func curve(_ points: Any?) throws -> TimingCurve {
         let p = (points as! [Any]).map { ($0 as! NSNumber).doubleValue }
         return try TimingCurve(controlPoints: p[0], p[1], p[2], p[3])
     }
 
-    static func named(_ prefix: String) -> [[String: Any]] {
-        cases.filter { ($0["name"] as! String).hasPrefix(prefix) }
+    static func named(_ prefix: String) throws -> [[String: Any]] {
+        try cases().filter { ($0["name"] as! String).hasPrefix(prefix) }
     }
 
     @Test func sampledCurvesWithinPublishedTolerance() throws {
         var checked = 0
-        for testCase in Self.cases {
+        for testCase in try Self.cases() {
             guard let samples = testCase["samples"] as? [[String: Any]], testCase["fn"] as? String == "solve(x) -> y" else { continue }
             let curve = try Self.curve(testCase["control_points"])
             let tolerance = ((testCase["tolerance"] as! [String: Any])["value"] as! NSNumber).doubleValue
@@ -33,7 +39,7 @@ import _MotionTestSupport
     }
 
     @Test func exactCases() throws {
-        let testCase = try #require(Self.named("CubicBezierTest.Basic (exact").first)
+        let testCase = try #require(try Self.named("CubicBezierTest.Basic (exact").first)
         for subcase in testCase["subcases"] as! [[String: Any]] {
             let curve = try Self.curve(subcase["control_points"])
             let x = (subcase["x"] as! NSNumber).doubleValue, y = (subcase["y"] as! NSNumber).doubleValue
@@ -42,7 +48,7 @@ import _MotionTestSupport
     }
 
     @Test func slope() throws {
-        let testCase = try #require(Self.named("CubicBezierTest.Slope").first)
+        let testCase = try #require(try Self.named("CubicBezierTest.Slope").first)
         let curve = try Self.curve(testCase["control_points"])
         for sample in testCase["samples"] as! [[String: Any]] {
             let x = (sample["x"] as! NSNumber).doubleValue, slope = (sample["slope"] as! NSNumber).doubleValue
@@ -51,7 +57,7 @@ import _MotionTestSupport
     }
 
     @Test func range() throws {
-        let testCase = try #require(Self.named("CubicBezierTest.Range").first)
+        let testCase = try #require(try Self.named("CubicBezierTest.Range").first)
         for subcase in testCase["subcases"] as! [[String: Any]] {
             let curve = try Self.curve(subcase["control_points"])
             let range = curve.range
@@ -63,7 +69,7 @@ import _MotionTestSupport
     }
 
     @Test func inputOutOfRangeExtrapolatesExactly() throws {
-        let testCase = try #require(Self.named("CubicBezierTest.InputOutOfRange").first)
+        let testCase = try #require(try Self.named("CubicBezierTest.InputOutOfRange").first)
         var checked = 0
         for subcase in testCase["subcases"] as! [[String: Any]] {
             let curve = try Self.curve(subcase["control_points"])
@@ -78,14 +84,14 @@ import _MotionTestSupport
     @Test func controlPointsInsideUnitWidthRoundTrip() throws {
         // The vector's GetPoints case: control points read back as given (those with x outside 0...1
         // are rejected here, as CSS requires, so they are checked for the error instead).
-        let testCase = try #require(Self.named("CubicBezierTest.GetPoints").first)
+        let testCase = try #require(try Self.named("CubicBezierTest.GetPoints").first)
         for subcase in testCase["subcases"] as! [[String: Any]] {
             let p = (subcase["control_points"] as! [NSNumber]).map(\.doubleValue)
             if (0...1).contains(p[0]) && (0...1).contains(p[2]) {
                 let curve = try TimingCurve(controlPoints: p[0], p[1], p[2], p[3])
                 #expect([curve.x1, curve.y1, curve.x2, curve.y2] == p)
             } else {
-                #expect(throws: TimingCurve.Error.self) { try TimingCurve(controlPoints: p[0], p[1], p[2], p[3]) }
+                #expect(throws: ConfigurationError.self) { try TimingCurve(controlPoints: p[0], p[1], p[2], p[3]) }
             }
         }
     }
@@ -93,7 +99,7 @@ import _MotionTestSupport
     @Test func solverRoundTrip() throws {
         // For t = 0, 0.05, ..., 1: the solver recovers t from x(t) within 1e-5 (Chromium), here within 1e-9,
         // and the curve's y is within 1e-7 of y(t).
-        let testCase = try #require(Self.named("CubicBezierTest.CommonEasingFunctions").first)
+        let testCase = try #require(try Self.named("CubicBezierTest.CommonEasingFunctions").first)
         for entry in testCase["curves"] as! [[String: Any]] {
             let p = (entry["control_points"] as! [NSNumber]).map(\.doubleValue)
             let curve = try TimingCurve(controlPoints: p[0], p[1], p[2], p[3])
@@ -121,7 +127,7 @@ import _MotionTestSupport
     }
 
     @Test func namedCurvesMatchCSSAndCoreAnimation() throws {
-        let named = Self.file["named_curves"] as! [String: Any]
+        let named = try Self.file()["named_curves"] as! [String: Any]
         let css = (named["css_easing_1"] as! [String: Any])["curves"] as! [String: [NSNumber]]
         let expected: [(String, TimingCurve)] = [("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut)]
         for (name, curve) in expected {
@@ -175,17 +181,17 @@ import _MotionTestSupport
     }
 
     @Test func rejectsBadControlPoints() {
-        #expect(throws: TimingCurve.Error.controlPointXOutOfRange(name: "x1", value: 1.5)) {
+        #expect(throws: ConfigurationError(parameter: "x1", value: 1.5, requirement: "must be in 0...1")) {
             try TimingCurve(controlPoints: 1.5, 0, 0.5, 1)
         }
-        #expect(throws: TimingCurve.Error.controlPointXOutOfRange(name: "x2", value: -0.1)) {
+        #expect(throws: ConfigurationError(parameter: "x2", value: -0.1, requirement: "must be in 0...1")) {
             try TimingCurve(controlPoints: 0.5, 0, -0.1, 1)
         }
-        #expect(throws: TimingCurve.Error.controlPointNotFinite(name: "y2", value: .infinity)) {
+        #expect(throws: ConfigurationError(parameter: "y2", value: .infinity, requirement: "must be finite")) {
             try TimingCurve(controlPoints: 0.5, 0, 0.5, .infinity)
         }
-        #expect(TimingCurve.Error.controlPointXOutOfRange(name: "x1", value: 1.5).description
-                == "timing curve control point x1 = 1.5 must lie in 0...1")
+        #expect(ConfigurationError(parameter: "x1", value: 1.5, requirement: "must be in 0...1").description
+                == "x1 = 1.5: must be in 0...1")
     }
 
     @Test func nanInputAnswersTheStart() {

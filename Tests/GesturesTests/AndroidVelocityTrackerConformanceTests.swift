@@ -3,7 +3,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 
-/// The AOSP VelocityTracker test vectors (../shared/vectors/android_velocitytracker.json), replayed
+/// The AOSP VelocityTracker test vectors (Tests/Vectors/android_velocitytracker.json), replayed
 /// through `VelocityTracker` with each MotionEvent turned into the samples a UIKit-style stream has.
 @Suite struct AndroidVelocityTrackerConformanceTests {
     struct File: Decodable { let cases: [Case] }

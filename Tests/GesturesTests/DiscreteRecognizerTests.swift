@@ -34,7 +34,7 @@ import Testing
         var host = try TapRecognizer()
         host.handle(touch(0, 10, 10, .began, 0))
         #expect(host.cancel() == .failed)
-        #expect(throws: GestureConfigurationError.self) { _ = try TapRecognizer(numberOfTaps: 0) }
+        #expect(throws: ConfigurationError.self) { _ = try TapRecognizer(numberOfTaps: 0) }
     }
 
     @Test func doubleTapAndItsTimeout() throws {
@@ -93,7 +93,7 @@ import Testing
         #expect(press.handle(touch(0, 50, 50, .cancelled, 0.3)) == .cancelled)
         press.reset()
         #expect(press.state == .possible)
-        #expect(throws: GestureConfigurationError.self) { _ = try LongPressRecognizer(allowableMovement: -1) }
+        #expect(throws: ConfigurationError.self) { _ = try LongPressRecognizer(allowableMovement: -1) }
     }
 }
 
@@ -120,7 +120,7 @@ import Testing
         #expect(Self.fling(dx: 0, dy: 1000, into: &wrongWay).last == .failed)
         var slow = try SwipeRecognizer(directions: .right, requiredVelocity: 2000)
         #expect(Self.fling(dx: 1000, dy: 0, into: &slow).last == .failed)
-        #expect(throws: GestureConfigurationError.self) { _ = try SwipeRecognizer(directions: []) }
+        #expect(throws: ConfigurationError.self) { _ = try SwipeRecognizer(directions: []) }
     }
 }
 
@@ -143,6 +143,6 @@ import Testing
         var along = try ScreenEdgePanRecognizer(edges: .left, bounds: screen)
         along.handle(touch(0, 5, 300, .began, 1))
         #expect(along.handle(touch(0, 6, 330, .moved, 1.01)) == .failed)
-        #expect(throws: GestureConfigurationError.self) { _ = try ScreenEdgePanRecognizer(edges: .left, bounds: .zero) }
+        #expect(throws: ConfigurationError.self) { _ = try ScreenEdgePanRecognizer(edges: .left, bounds: .zero) }
     }
 }

@@ -148,13 +148,13 @@ import _MotionTestSupport
     }
 
     @Test func configurationErrors() {
-        #expect(throws: GestureConfigurationError(parameter: "minimumDistance", value: -1, requirement: "must be finite and not negative")) {
+        #expect(throws: ConfigurationError(parameter: "minimumDistance", value: -1, requirement: "must be non-negative and finite")) {
             _ = try PanRecognizer(minimumDistance: -1)
         }
-        #expect(throws: GestureConfigurationError.self) { _ = try PanRecognizer(minimumDistance: .nan) }
-        #expect(throws: GestureConfigurationError.self) { _ = try PanRecognizer(minimumTouches: 0) }
-        #expect(throws: GestureConfigurationError.self) { _ = try PanRecognizer(minimumTouches: 3, maximumTouches: 2) }
-        #expect(throws: GestureConfigurationError.self) { _ = try PanRecognizer(maximumTouches: 11) }
+        #expect(throws: ConfigurationError.self) { _ = try PanRecognizer(minimumDistance: .nan) }
+        #expect(throws: ConfigurationError.self) { _ = try PanRecognizer(minimumTouches: 0) }
+        #expect(throws: ConfigurationError.self) { _ = try PanRecognizer(minimumTouches: 3, maximumTouches: 2) }
+        #expect(throws: ConfigurationError.self) { _ = try PanRecognizer(maximumTouches: 11) }
     }
 
     @Test func badSamplesAreIgnored() {

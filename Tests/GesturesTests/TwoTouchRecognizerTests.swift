@@ -47,7 +47,7 @@ import _MotionTestSupport
         #expect(cancelled.velocity == 0)
         cancelled.reset()
         #expect(cancelled.state == .possible && cancelled.scale == 1)
-        #expect(throws: GestureConfigurationError.self) { _ = try PinchRecognizer(minimumSpanChange: -1) }
+        #expect(throws: ConfigurationError.self) { _ = try PinchRecognizer(minimumSpanChange: -1) }
     }
 }
 
@@ -75,7 +75,7 @@ import _MotionTestSupport
         var rotation = RotationRecognizer()
         rotation.handle(touch(0, 0, 0, .began, 0))
         #expect(rotation.cancel() == .failed)
-        #expect(throws: GestureConfigurationError.self) { _ = try RotationRecognizer(minimumRotation: .infinity) }
+        #expect(throws: ConfigurationError.self) { _ = try RotationRecognizer(minimumRotation: .infinity) }
     }
 }
 

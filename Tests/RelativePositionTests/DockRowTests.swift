@@ -110,14 +110,14 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
     }
 
     @Test func rejectsBadConfiguration() {
-        #expect(throws: ParameterError.self) { try DockResponse(radius: 0) }
-        #expect(throws: ParameterError.self) { try DockResponse(scale: -1) }
-        #expect(throws: ParameterError.self) { try DockResponse(alpha: 1.5) }
-        #expect(throws: ParameterError.self) { try DockResponse(duration: .nan) }
-        #expect(throws: ParameterError.self) { try DockResponse(lift: .infinity) }
-        #expect(throws: ContainerError.self) { try DockRow(count: 3, layerSize: Size(width: 1, height: 1), spacing: 0, in: .zero) }
-        #expect(throws: ParameterError.self) { try DockRow(count: -1, layerSize: Size(width: 1, height: 1), spacing: 0, in: container) }
-        #expect(throws: ParameterError.self) {
+        #expect(throws: ConfigurationError.self) { try DockResponse(radius: 0) }
+        #expect(throws: ConfigurationError.self) { try DockResponse(scale: -1) }
+        #expect(throws: ConfigurationError.self) { try DockResponse(alpha: 1.5) }
+        #expect(throws: ConfigurationError.self) { try DockResponse(duration: .nan) }
+        #expect(throws: ConfigurationError.self) { try DockResponse(lift: .infinity) }
+        #expect(throws: ConfigurationError.self) { try DockRow(count: 3, layerSize: Size(width: 1, height: 1), spacing: 0, in: .zero) }
+        #expect(throws: ConfigurationError.self) { try DockRow(count: -1, layerSize: Size(width: 1, height: 1), spacing: 0, in: container) }
+        #expect(throws: ConfigurationError.self) {
             try DockRow(layers: [LayerState(position: Point(x: .nan, y: 0))], in: container)
         }
     }

@@ -91,11 +91,11 @@ private let card = LayerState(position: Point(x: 10, y: 20), size: Size(width: 7
     }
 
     @Test func rejectsBadParameters() {
-        #expect(throws: ContainerError.self) { try LayerEffect.slide(along: .horizontal, in: .zero) }
-        #expect(throws: ParameterError.self) { try LayerEffect.fade(along: .horizontal, from: 1.5, to: 0) }
-        #expect(throws: ParameterError.self) { try LayerEffect.fade(along: .horizontal, from: 0, to: .nan) }
-        #expect(throws: ParameterError.self) { try LayerEffect.scale(along: .horizontal, from: 0, to: .infinity) }
-        #expect(throws: ParameterError.self) { try LayerEffect.rotate(along: .horizontal, radiansPerUnit: .nan) }
-        #expect(throws: ParameterError.self) { try LayerEffect.translate(along: .horizontal, by: Vector(dx: .infinity, dy: 0)) }
+        #expect(throws: ConfigurationError.self) { try LayerEffect.slide(along: .horizontal, in: .zero) }
+        #expect(throws: ConfigurationError.self) { try LayerEffect.fade(along: .horizontal, from: 1.5, to: 0) }
+        #expect(throws: ConfigurationError.self) { try LayerEffect.fade(along: .horizontal, from: 0, to: .nan) }
+        #expect(throws: ConfigurationError.self) { try LayerEffect.scale(along: .horizontal, from: 0, to: .infinity) }
+        #expect(throws: ConfigurationError.self) { try LayerEffect.rotate(along: .horizontal, radiansPerUnit: .nan) }
+        #expect(throws: ConfigurationError.self) { try LayerEffect.translate(along: .horizontal, by: Vector(dx: .infinity, dy: 0)) }
     }
 }

@@ -57,9 +57,9 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
     }
 
     @Test func rejectsBadConfiguration() {
-        #expect(throws: ParameterError.self) { try ScrollBinding(contentHeight: 0, track: track, indicator: indicator) }
-        #expect(throws: ParameterError.self) { try ScrollBinding(contentHeight: 10, track: track, indicator: indicator, offset: .nan) }
-        #expect(throws: ParameterError.self) { try ScrollBinding(contentHeight: 10, track: track, indicator: indicator, echoTolerance: -1) }
-        #expect(throws: ContainerError.self) { try ScrollBinding(contentHeight: 10, track: .zero, indicator: indicator) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 0, track: track, indicator: indicator) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 10, track: track, indicator: indicator, offset: .nan) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 10, track: track, indicator: indicator, echoTolerance: -1) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 10, track: .zero, indicator: indicator) }
     }
 }

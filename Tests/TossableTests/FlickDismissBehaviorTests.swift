@@ -112,13 +112,13 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
     }
 
     @Test func badConfigurationsAreRejected() {
-        #expect(throws: TossConfigurationError.self) { try FlickDismissConfiguration(dismissDistance: -1) }
-        #expect(throws: TossConfigurationError.self) { try FlickDismissConfiguration(snapDamping: 1.5) }
-        #expect(throws: TossConfigurationError.self) { try FlickDismissConfiguration(gravityMagnitude: .nan) }
-        #expect(throws: TossConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) { try FlickDismissConfiguration(dismissDistance: -1) }
+        #expect(throws: ConfigurationError.self) { try FlickDismissConfiguration(snapDamping: 1.5) }
+        #expect(throws: ConfigurationError.self) { try FlickDismissConfiguration(gravityMagnitude: .nan) }
+        #expect(throws: ConfigurationError.self) {
             try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 0, height: 667))
         }
-        #expect(throws: TossConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) {
             try FlickDismissBehavior(container: phone, cardSize: Size(width: 300, height: .infinity))
         }
         #expect(FlickDismissConfiguration.standard == (try? FlickDismissConfiguration()))

@@ -206,12 +206,12 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
     }
 
     @Test func badDestinationListsAreRejected() {
-        #expect(throws: TossConfigurationError.self) { try TossBehavior(layer: card, destinations: []) }
-        #expect(throws: TossConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) { try TossBehavior(layer: card, destinations: []) }
+        #expect(throws: ConfigurationError.self) {
             try TossBehavior(layer: card, destinations: [Point(x: 0, y: 0), Point(x: .nan, y: 1)])
         }
         let toss = TossBehavior(layer: card, destination: .zero)
-        #expect(throws: TossConfigurationError.self) { try toss.setDestinations([]) }
+        #expect(throws: ConfigurationError.self) { try toss.setDestinations([]) }
         #expect(toss.destinations == [.zero])
         toss.destination = Point(x: .infinity, y: 0)
         #expect(toss.destination == .zero)

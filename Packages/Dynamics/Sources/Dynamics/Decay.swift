@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 
 /// A flung value coasting to rest, its velocity multiplied by the rate every millisecond
@@ -42,7 +35,7 @@ public struct Decay<Value: Interpolatable>: Sendable {
     public func value(at time: Double) -> Value {
         let t = time > 0 ? time : 0
         let k = rate.decayConstant
-        return start + initialVelocity * (expm1(k * t) / k)
+        return start + initialVelocity * (Double.expm1(k * t) / k)
     }
 
     /// The velocity at `time` seconds, v₀·rate^(1000t).
@@ -50,7 +43,7 @@ public struct Decay<Value: Interpolatable>: Sendable {
     @inlinable
     public func velocity(at time: Double) -> Value {
         let t = time > 0 ? time : 0
-        return initialVelocity * exp(rate.decayConstant * t)
+        return initialVelocity * Double.exp(rate.decayConstant * t)
     }
 
     /// Where the value comes to rest: start − v₀/(1000·ln rate) (the exact momentum projection).
@@ -63,7 +56,7 @@ public struct Decay<Value: Interpolatable>: Sendable {
         let remaining = initialVelocity.magnitude / -k     // distance to rest at t = 0
         guard distance > 0 else { return remaining == 0 ? 0 : .infinity }
         guard remaining > distance else { return 0 }
-        return log(distance / remaining) / k
+        return Double.log(distance / remaining) / k
     }
 
     /// The time after which the speed stays below `speed` units per second (0 if it starts below).
@@ -71,6 +64,6 @@ public struct Decay<Value: Interpolatable>: Sendable {
         let initialSpeed = initialVelocity.magnitude
         guard speed > 0 else { return initialSpeed == 0 ? 0 : .infinity }
         guard initialSpeed > speed else { return 0 }
-        return log(speed / initialSpeed) / rate.decayConstant
+        return Double.log(speed / initialSpeed) / rate.decayConstant
     }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 
 /// A fling coasting to rest, stepped by the host's frames (UIScrollView's deceleration, Android's
@@ -67,8 +60,8 @@ public struct DecayAnimation<Value: Interpolatable>: Sendable {
         guard !_isSettled, duration > 0, duration.isFinite else { return }
         if duration != cachedDuration {
             let k = rate.decayConstant
-            cachedVelocityFactor = exp(k * duration)
-            cachedDistanceFactor = expm1(k * duration) / k
+            cachedVelocityFactor = Double.exp(k * duration)
+            cachedDistanceFactor = Double.expm1(k * duration) / k
             cachedDuration = duration
         }
         _value = _value + _velocity * cachedDistanceFactor

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 
 /// How quickly a flung value slows down: its velocity is multiplied by `perMillisecond` every
@@ -30,16 +23,16 @@ public struct DecelerationRate: Hashable, Sendable {
     public let decayConstant: Double
 
     /// - Parameter perMillisecond: in (0, 1).
-    /// - Throws: ``ParameterError`` naming `rate`.
-    public init(_ perMillisecond: Double) throws(ParameterError) {
-        try ParameterError.check(perMillisecond, "rate", .unitOpenInterval)
+    /// - Throws: ``ConfigurationError`` naming `rate`.
+    public init(_ perMillisecond: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(perMillisecond, "rate", .unitOpenInterval)
         self.init(unchecked: perMillisecond)
     }
 
     @usableFromInline
     init(unchecked perMillisecond: Double) {
         self.perMillisecond = perMillisecond
-        self.decayConstant = 1000 * log(perMillisecond)
+        self.decayConstant = 1000 * Double.log(perMillisecond)
     }
 
     /// UIScrollView.DecelerationRate.normal: 0.998 per millisecond.
@@ -48,7 +41,7 @@ public struct DecelerationRate: Hashable, Sendable {
     public static let fast = DecelerationRate(unchecked: 0.99)
 
     /// The factor applied to the velocity per second, rate^1000 (Flutter's friction `drag`; 0.135 for .normal).
-    public var perSecond: Double { pow(perMillisecond, 1000) }
+    public var perSecond: Double { Double.pow(perMillisecond, 1000) }
 
     /// The exact distance a value launched at `velocity` (units per second) travels before it stops:
     /// −v/(1000·ln rate).
@@ -71,6 +64,6 @@ public struct DecelerationRate: Hashable, Sendable {
 
     /// The exact rest distance for a scalar velocity and a raw rate: `−velocity/(1000·ln rate)`.
     public static func exactProjection(velocity: Double, rate: Double) -> Double {
-        -velocity / (1000 * log(rate))
+        -velocity / (1000 * Double.log(rate))
     }
 }

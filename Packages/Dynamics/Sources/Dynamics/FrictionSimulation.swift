@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Geometry
+
 
 /// Flutter's `FrictionSimulation`: a velocity multiplied by `drag` every second, optionally with a
 /// constant deceleration on top, optionally clamped to bounds (`BoundedFrictionSimulation`).
@@ -38,22 +33,22 @@ public struct FrictionSimulation: Hashable, Sendable {
     /// When the velocity reaches zero (infinity without a constant deceleration).
     public let stopTime: Double
 
-    /// - Throws: ``ParameterError`` naming `drag` (must be in (0, 1)), `position`, `velocity` (finite),
+    /// - Throws: ``ConfigurationError`` naming `drag` (must be in (0, 1)), `position`, `velocity` (finite),
     ///   `constantDeceleration` or a tolerance (>= 0), or `bounds` (finite, containing the position).
     public init(drag: Double, position: Double, velocity: Double, constantDeceleration: Double = 0,
                 velocityTolerance: Double = 1e-3, distanceTolerance: Double = 1e-3,
-                bounds: ClosedRange<Double>? = nil) throws(ParameterError) {
-        try ParameterError.check(drag, "drag", .unitOpenInterval)
-        try ParameterError.check(position, "position", .finite)
-        try ParameterError.check(velocity, "velocity", .finite)
-        try ParameterError.check(constantDeceleration, "constantDeceleration", .nonNegative)
-        try ParameterError.check(velocityTolerance, "velocityTolerance", .nonNegative)
-        try ParameterError.check(distanceTolerance, "distanceTolerance", .nonNegative)
+                bounds: ClosedRange<Double>? = nil) throws(ConfigurationError) {
+        try ConfigurationError.check(drag, "drag", .unitOpenInterval)
+        try ConfigurationError.check(position, "position", .finite)
+        try ConfigurationError.check(velocity, "velocity", .finite)
+        try ConfigurationError.check(constantDeceleration, "constantDeceleration", .nonNegative)
+        try ConfigurationError.check(velocityTolerance, "velocityTolerance", .nonNegative)
+        try ConfigurationError.check(distanceTolerance, "distanceTolerance", .nonNegative)
         if let bounds {
-            try ParameterError.check(bounds.lowerBound, "bounds.lowerBound", .finite)
-            try ParameterError.check(bounds.upperBound, "bounds.upperBound", .finite)
+            try ConfigurationError.check(bounds.lowerBound, "bounds.lowerBound", .finite)
+            try ConfigurationError.check(bounds.upperBound, "bounds.upperBound", .finite)
             guard bounds.contains(position) else {
-                throw ParameterError(parameter: "position", value: position, requirement: "within bounds \(bounds)")
+                throw ConfigurationError(parameter: "position", value: position, requirement: "must be within bounds \(bounds)")
             }
         }
         self.drag = drag
@@ -63,7 +58,7 @@ public struct FrictionSimulation: Hashable, Sendable {
         self.velocityTolerance = velocityTolerance
         self.distanceTolerance = distanceTolerance
         self.bounds = bounds
-        let logDrag = log(drag)
+        let logDrag = Double.log(drag)
         self.logDrag = logDrag
         let signed = velocity > 0 ? constantDeceleration : (velocity < 0 ? -constantDeceleration : 0)
         self.signedDeceleration = signed
@@ -73,8 +68,8 @@ public struct FrictionSimulation: Hashable, Sendable {
             // dx(t) = v₀e^{t ln d} − c t is monotone toward zero: Newton from 0 converges (concave/convex).
             var t = 0.0
             for _ in 0..<100 {
-                let f = velocity * pow(drag, t) - signed * t
-                let df = velocity * pow(drag, t) * logDrag - signed
+                let f = velocity * Double.pow(drag, t) - signed * t
+                let df = velocity * Double.pow(drag, t) * logDrag - signed
                 let next = t - f / df
                 if next == t { break }
                 t = next
@@ -85,20 +80,20 @@ public struct FrictionSimulation: Hashable, Sendable {
 
     /// Flutter's `FrictionSimulation.through`: the drag that takes `startVelocity` at `startPosition`
     /// to `endVelocity` at `endPosition`, done when the speed falls below |endVelocity|.
-    /// - Throws: ``ParameterError`` when the two positions coincide or the resulting drag is not in (0, 1).
+    /// - Throws: ``ConfigurationError`` when the two positions coincide or the resulting drag is not in (0, 1).
     public static func through(startPosition: Double, endPosition: Double, startVelocity: Double,
-                               endVelocity: Double) throws(ParameterError) -> FrictionSimulation {
+                               endVelocity: Double) throws(ConfigurationError) -> FrictionSimulation {
         guard startPosition != endPosition else {
-            throw ParameterError(parameter: "endPosition", value: endPosition, requirement: "different from startPosition")
+            throw ConfigurationError(parameter: "endPosition", value: endPosition, requirement: "must be different from startPosition")
         }
-        let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
+        let drag = Double.exp((startVelocity - endVelocity) / (startPosition - endPosition))
         return try FrictionSimulation(drag: drag, position: startPosition, velocity: startVelocity,
                                       velocityTolerance: abs(endVelocity))
     }
 
     private func unclampedX(_ time: Double) -> Double {
         let t = min(max(time, 0), stopTime)
-        return position + velocity * expm1(t * logDrag) / logDrag - signedDeceleration / 2 * t * t
+        return position + velocity * Double.expm1(t * logDrag) / logDrag - signedDeceleration / 2 * t * t
     }
 
     /// The position at `time` seconds.
@@ -112,7 +107,7 @@ public struct FrictionSimulation: Hashable, Sendable {
     public func dx(_ time: Double) -> Double {
         let t = max(time, 0)
         if t > stopTime { return 0 }
-        return velocity * pow(drag, t) - signedDeceleration * t
+        return velocity * Double.pow(drag, t) - signedDeceleration * t
     }
 
     /// Where the motion stops (before clamping to bounds).
@@ -129,7 +124,7 @@ public struct FrictionSimulation: Hashable, Sendable {
             return .infinity
         }
         if signedDeceleration == 0 {
-            return log1p((x - position) * logDrag / velocity) / logDrag
+            return Double.log1p((x - position) * logDrag / velocity) / logDrag
         }
         // Bisection on the monotone x(t) over [0, stopTime], then Newton polish.
         var low = 0.0, high = stopTime

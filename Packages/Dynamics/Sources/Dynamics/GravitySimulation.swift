@@ -1,3 +1,4 @@
+import Geometry
 /// Flutter's `GravitySimulation`: constant acceleration from a position and velocity, done once the
 /// position's magnitude reaches `endDistance`.
 ///
@@ -12,12 +13,12 @@ public struct GravitySimulation: Hashable, Sendable {
     public let endDistance: Double
     public let velocity: Double
 
-    /// - Throws: ``ParameterError`` naming a non-finite parameter or a negative `endDistance`.
-    public init(acceleration: Double, position: Double, endDistance: Double, velocity: Double) throws(ParameterError) {
-        try ParameterError.check(acceleration, "acceleration", .finite)
-        try ParameterError.check(position, "position", .finite)
-        try ParameterError.check(endDistance, "endDistance", .nonNegative)
-        try ParameterError.check(velocity, "velocity", .finite)
+    /// - Throws: ``ConfigurationError`` naming a non-finite parameter or a negative `endDistance`.
+    public init(acceleration: Double, position: Double, endDistance: Double, velocity: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(acceleration, "acceleration", .finite)
+        try ConfigurationError.check(position, "position", .finite)
+        try ConfigurationError.check(endDistance, "endDistance", .nonNegative)
+        try ConfigurationError.check(velocity, "velocity", .finite)
         self.acceleration = acceleration
         self.position = position
         self.endDistance = endDistance

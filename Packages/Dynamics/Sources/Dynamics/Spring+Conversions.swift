@@ -1,3 +1,4 @@
+import Geometry
 /// The parameterisations users already know, each converted to mass, stiffness and damping.
 extension Spring {
     /// A spring from its mass, stiffness and damping ratio ζ (Flutter's `withDampingRatio`, Android's
@@ -10,11 +11,11 @@ extension Spring {
     ///   - mass: > 0. Default 1.
     ///   - stiffness: > 0.
     ///   - dampingRatio: >= 0 (1 critical).
-    /// - Throws: ``ParameterError`` naming the parameter.
-    public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(ParameterError) {
-        try ParameterError.check(mass, "mass", .positive)
-        try ParameterError.check(stiffness, "stiffness", .positive)
-        try ParameterError.check(dampingRatio, "dampingRatio", .nonNegative)
+    /// - Throws: ``ConfigurationError`` naming the parameter.
+    public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(mass, "mass", .positive)
+        try ConfigurationError.check(stiffness, "stiffness", .positive)
+        try ConfigurationError.check(dampingRatio, "dampingRatio", .nonNegative)
         try self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
     }
 
@@ -28,11 +29,11 @@ extension Spring {
     ///   - response: > 0 seconds.
     ///   - dampingRatio: >= 0.
     ///   - mass: > 0. Default 1 (the motion does not depend on it).
-    /// - Throws: ``ParameterError`` naming the parameter.
-    public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(ParameterError) {
-        try ParameterError.check(response, "response", .positive)
-        try ParameterError.check(dampingRatio, "dampingRatio", .nonNegative)
-        try ParameterError.check(mass, "mass", .positive)
+    /// - Throws: ``ConfigurationError`` naming the parameter.
+    public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(ConfigurationError) {
+        try ConfigurationError.check(response, "response", .positive)
+        try ConfigurationError.check(dampingRatio, "dampingRatio", .nonNegative)
+        try ConfigurationError.check(mass, "mass", .positive)
         let omega = 2 * Double.pi / response
         try self.init(mass: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response)
     }
@@ -47,10 +48,10 @@ extension Spring {
     /// - Parameters:
     ///   - duration: > 0 seconds, the perceptual duration (the undamped period).
     ///   - bounce: in (−1, 1]: 0 critically damped, 1 undamped, negative over-damped.
-    /// - Throws: ``ParameterError`` naming the parameter.
-    public init(duration: Double, bounce: Double = 0) throws(ParameterError) {
-        try ParameterError.check(duration, "duration", .positive)
-        try ParameterError.check(bounce, "bounce", .signedUnit)
+    /// - Throws: ``ConfigurationError`` naming the parameter.
+    public init(duration: Double, bounce: Double = 0) throws(ConfigurationError) {
+        try ConfigurationError.check(duration, "duration", .positive)
+        try ConfigurationError.check(bounce, "bounce", .signedUnit)
         let zeta = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
         let omega = 2 * Double.pi / duration
         try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
@@ -62,18 +63,18 @@ extension Spring {
     /// ```swift
     /// let spring = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
     /// ```
-    /// - Throws: ``ParameterError`` naming `tension` or `friction` when the converted stiffness is not
+    /// - Throws: ``ConfigurationError`` naming `tension` or `friction` when the converted stiffness is not
     ///   positive or the damping negative (tension > −23.59, friction >= −0.33).
-    public init(origamiTension tension: Double, friction: Double) throws(ParameterError) {
-        try ParameterError.check(tension, "tension", .finite)
-        try ParameterError.check(friction, "friction", .finite)
+    public init(origamiTension tension: Double, friction: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(tension, "tension", .finite)
+        try ConfigurationError.check(friction, "friction", .finite)
         let stiffness = (tension - 30) * 3.62 + 194
         let damping = (friction - 8) * 3 + 25
         guard stiffness > 0 else {
-            throw ParameterError(parameter: "tension", value: tension, requirement: "greater than -23.59 (a positive stiffness)")
+            throw ConfigurationError(parameter: "tension", value: tension, requirement: "must be greater than -23.59 (a positive stiffness)")
         }
         guard damping >= 0 else {
-            throw ParameterError(parameter: "friction", value: friction, requirement: "at least -0.33 (a non-negative damping)")
+            throw ConfigurationError(parameter: "friction", value: friction, requirement: "must be at least -0.33 (a non-negative damping)")
         }
         self.init(unchecked: 1, stiffness: stiffness, damping: damping)
     }
@@ -87,10 +88,10 @@ extension Spring {
     /// - Parameters:
     ///   - bounciness: >= 0 (POP clamps to 0...20; larger values keep extrapolating here).
     ///   - speed: >= 0 (POP: 0...20).
-    /// - Throws: ``ParameterError`` naming the parameter.
-    public init(bounciness: Double, speed: Double) throws(ParameterError) {
-        try ParameterError.check(bounciness, "bounciness", .nonNegative)
-        try ParameterError.check(speed, "speed", .nonNegative)
+    /// - Throws: ``ConfigurationError`` naming the parameter.
+    public init(bounciness: Double, speed: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(bounciness, "bounciness", .nonNegative)
+        try ConfigurationError.check(speed, "speed", .nonNegative)
         func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double { (value - start) / (end - start) }
         func project(_ n: Double, _ start: Double, _ end: Double) -> Double { start + n * (end - start) }
         func linear(_ t: Double, _ start: Double, _ end: Double) -> Double { t * end + (1 - t) * start }
@@ -122,11 +123,11 @@ extension Spring {
     ///   - settlingDuration: > 0 seconds.
     ///   - dampingRatio: > 0 (an undamped spring never settles).
     ///   - epsilon: in (0, 1), default 0.001 (SwiftUI's).
-    /// - Throws: ``ParameterError`` naming the parameter.
-    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ParameterError) {
-        try ParameterError.check(settlingDuration, "settlingDuration", .positive)
-        try ParameterError.check(dampingRatio, "dampingRatio", .positive)
-        try ParameterError.check(epsilon, "epsilon", .unitOpenInterval)
+    /// - Throws: ``ConfigurationError`` naming the parameter.
+    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ConfigurationError) {
+        try ConfigurationError.check(settlingDuration, "settlingDuration", .positive)
+        try ConfigurationError.check(dampingRatio, "dampingRatio", .positive)
+        try ConfigurationError.check(epsilon, "epsilon", .unitOpenInterval)
         // For a fixed ζ and no initial velocity the motion is a function of ω₀t: settle a spring with
         // ω₀ = 1 and scale.
         let unit = Spring(unchecked: 1, stiffness: 1, damping: 2 * dampingRatio)

@@ -1,4 +1,4 @@
-/// Springs matching the platforms' documented defaults (../shared/vectors/apple_documented.json).
+/// Springs matching the platforms' documented defaults (Tests/Vectors/apple_documented.json).
 extension Spring {
     /// CASpringAnimation's defaults: mass 1, stiffness 100, damping 10 (ζ = 0.5).
     public static let coreAnimationDefault = Spring(unchecked: 1, stiffness: 100, damping: 10)

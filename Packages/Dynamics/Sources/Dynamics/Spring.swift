@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Geometry
+
 
 /// The physical constants of a damped spring: `mass · x'' + damping · x' + stiffness · (x − target) = 0`.
 ///
@@ -35,11 +30,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///   - mass: > 0 and finite. Defaults to 1.
     ///   - stiffness: > 0 and finite.
     ///   - damping: >= 0 and finite.
-    /// - Throws: ``ParameterError`` naming the parameter that was wrong.
-    public init(mass: Double = 1, stiffness: Double, damping: Double) throws(ParameterError) {
-        try ParameterError.check(mass, "mass", .positive)
-        try ParameterError.check(stiffness, "stiffness", .positive)
-        try ParameterError.check(damping, "damping", .nonNegative)
+    /// - Throws: ``ConfigurationError`` naming the parameter that was wrong.
+    public init(mass: Double = 1, stiffness: Double, damping: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(mass, "mass", .positive)
+        try ConfigurationError.check(stiffness, "stiffness", .positive)
+        try ConfigurationError.check(damping, "damping", .nonNegative)
         self.init(unchecked: mass, stiffness: stiffness, damping: damping)
     }
 

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 
 /// The exact state-transition map of a spring over a time step `dt`.
@@ -26,7 +19,7 @@ import Geometry
 /// ```
 ///
 /// The coefficients are computed in a form that stays accurate for every damping ratio, including
-/// ratios a hair either side of 1 (sin(ωt)/ω and (1 − e^{−2βt})/(2β) are evaluated without
+/// ratios a hair either side of 1 (Double.sin(ωt)/ω and (1 − e^{−2βt})/(2β) are evaluated without
 /// cancellation), and never overflows for long durations.
 @frozen
 public struct SpringTransition: Hashable, Sendable {
@@ -50,31 +43,31 @@ public struct SpringTransition: Hashable, Sendable {
         // With E(t) = e^{−αt} and S(t), K(t) the "sinc" and "cosine" parts of the regime:
         //   x(t) = E(K + α S) x0 + E S v0
         //   v(t) = −E ω₀² S x0 + E(K − α S) v0
-        // under-damped: K = cos ωd t,  S = sin(ωd t)/ωd
+        // under-damped: K = cos ωd t,  S = Double.sin(ωd t)/ωd
         // critical:     K = 1,         S = t
-        // over-damped:  K = cosh βt,   S = sinh(βt)/β  (evaluated through the slow root, no overflow)
+        // over-damped:  K = cosh βt,   S = Double.sinh(βt)/β  (evaluated through the slow root, no overflow)
         let decayedK: Double, decayedS: Double
         if t == 0 {
             decayedK = 1
             decayedS = 0
         } else if discriminant < 0 {
             let omegaD = (-discriminant).squareRoot()
-            let envelope = exp(-alpha * t)
+            let envelope = Double.exp(-alpha * t)
             let phase = omegaD * t
-            decayedK = envelope * cos(phase)
-            decayedS = envelope * (phase == 0 ? t : sin(phase) / omegaD)
+            decayedK = envelope * Double.cos(phase)
+            decayedS = envelope * (phase == 0 ? t : Double.sin(phase) / omegaD)
         } else if discriminant == 0 {
-            let envelope = exp(-alpha * t)
+            let envelope = Double.exp(-alpha * t)
             decayedK = envelope
             decayedS = envelope * t
         } else {
             let beta = discriminant.squareRoot()
             // The slow root r1 = −α + β, written as −ω₀²/(α + β) to avoid cancellation when ζ ≫ 1.
             let slowRoot = -omega0Squared / (alpha + beta)
-            let slow = exp(slowRoot * t)                       // e^{r1 t} = e^{−αt}·e^{βt}
-            let fastOverSlow = -expm1(-2 * beta * t)           // 1 − e^{−2βt}, accurate for small βt
+            let slow = Double.exp(slowRoot * t)                       // e^{r1 t} = e^{−αt}·e^{βt}
+            let fastOverSlow = -Double.expm1(-2 * beta * t)           // 1 − e^{−2βt}, accurate for small βt
             decayedK = slow * (2 - fastOverSlow) / 2           // e^{−αt} cosh βt
-            decayedS = slow * (beta * t < 1e-300 ? t : fastOverSlow / (2 * beta))   // e^{−αt} sinh(βt)/β
+            decayedS = slow * (beta * t < 1e-300 ? t : fastOverSlow / (2 * beta))   // e^{−αt} Double.sinh(βt)/β
         }
         self.a = decayedK + alpha * decayedS
         self.b = decayedS
@@ -84,8 +77,8 @@ public struct SpringTransition: Hashable, Sendable {
             // both terms computed without subtraction of near-equal numbers.
             let beta = discriminant.squareRoot()
             let slowRoot = -omega0Squared / (alpha + beta)
-            let slow = exp(slowRoot * t)
-            self.d = slow * (slowRoot + exp(-2 * beta * t) * (alpha + beta)) / (2 * beta)
+            let slow = Double.exp(slowRoot * t)
+            self.d = slow * (slowRoot + Double.exp(-2 * beta * t) * (alpha + beta)) / (2 * beta)
         } else {
             self.d = decayedK - alpha * decayedS
         }

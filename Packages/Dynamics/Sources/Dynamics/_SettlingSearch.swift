@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Geometry
+
 
 /// Finds the last time a spring's motion is outside its settling band.
 enum SettlingSearch {
@@ -43,7 +38,7 @@ enum SettlingSearch {
         //   |x(t)| ≤ e^{−λt} (|x0|(1 + α s) + |v0| s),  |v(t)| ≤ e^{−λt} (|x0| ω₀² s + |v0|(1 + α s)), s = min(t, sCap)
         func bounded(_ t: Double) -> Bool {
             let s = min(t, sCap)
-            let e = exp(-rate * t)
+            let e = Double.exp(-rate * t)
             let x = e * (distance * (1 + alpha * s) + speed * s)
             let v = e * (distance * omega0Squared * s + speed * (1 + alpha * s))
             return x <= positionLimit && v <= velocityLimit

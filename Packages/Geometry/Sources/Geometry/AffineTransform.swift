@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A 2-D affine transform in Core Graphics' convention.
 ///
@@ -54,7 +47,7 @@ public struct AffineTransform: Hashable, Codable, Sendable, CustomStringConverti
     /// A rotation about the origin by `angle` radians.
     @inlinable
     public init(rotationAngle angle: Double) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = Double.cos(angle), sine = Double.sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -139,7 +132,7 @@ extension AffineTransform {
     /// Builds the transform from its parts: scale, then skew, then rotation, then translation.
     @inlinable
     public init(_ parts: DecomposedTransform) {
-        let cosine = cos(parts.rotation), sine = sin(parts.rotation)
+        let cosine = Double.cos(parts.rotation), sine = Double.sin(parts.rotation)
         let sx = parts.scale.dx, sy = parts.scale.dy, k = parts.skew
         self.init(a: sx * cosine, b: sx * sine,
                   c: sy * (k * cosine - sine), d: sy * (k * sine + cosine),
@@ -155,12 +148,12 @@ extension AffineTransform {
         let sx = (a * a + b * b).squareRoot()
         guard sx > 0 else {
             let sy = (c * c + d * d).squareRoot()
-            return DecomposedTransform(translation: translation, rotation: sy > 0 ? atan2(-c, d) : 0,
+            return DecomposedTransform(translation: translation, rotation: sy > 0 ? Double.atan2(-c, d) : 0,
                                        scale: Vector(dx: 0, dy: sy), skew: 0)
         }
         let det = determinant
         let skew = det != 0 ? (a * c + b * d) / det : 0
-        return DecomposedTransform(translation: translation, rotation: atan2(b, a),
+        return DecomposedTransform(translation: translation, rotation: Double.atan2(b, a),
                                    scale: Vector(dx: sx, dy: det / sx), skew: skew)
     }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A function from progress to progress, to shape how a driven property responds: the modifiers of
 /// the parallax and relative-position examples (`1 - abs(p)`, cubes, sines) and the timing curves.
@@ -26,9 +19,9 @@ public enum ProgressModifier: Hashable, Sendable {
     case power(Double)
     /// `3p² − 2p³` with p clamped to 0...1: a smooth start and end.
     case smoothstep
-    /// `sin(p·π/2)`: a quarter sine wave, ease-out-like, odd-symmetric.
+    /// `Double.sin(p·π/2)`: a quarter sine wave, ease-out-like, odd-symmetric.
     case sine
-    /// `sin(p·π)`: up and back down over 0...1 (a bump).
+    /// `Double.sin(p·π)`: up and back down over 0...1 (a bump).
     case sineBump
     /// Clamped to `lower...upper`.
     case clamped(lower: Double, upper: Double)
@@ -44,13 +37,13 @@ public enum ProgressModifier: Hashable, Sendable {
         case .reversed: return 1 - progress
         case .mirrored: return 1 - Swift.abs(progress)
         case .power(let exponent):
-            let magnitude = pow(Swift.abs(progress), exponent)
+            let magnitude = Double.pow(Swift.abs(progress), exponent)
             return progress < 0 ? -magnitude : magnitude
         case .smoothstep:
             let p = clamp(progress, to: 0...1)
             return p * p * (3 - 2 * p)
-        case .sine: return sin(progress * .pi / 2)
-        case .sineBump: return sin(progress * .pi)
+        case .sine: return Double.sin(progress * .pi / 2)
+        case .sineBump: return Double.sin(progress * .pi)
         case let .clamped(lower, upper): return clamp(progress, to: Swift.min(lower, upper)...Swift.max(lower, upper))
         case .curve(let curve): return curve.value(at: progress)
         }

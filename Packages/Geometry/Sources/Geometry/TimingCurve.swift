@@ -20,32 +20,14 @@ public struct TimingCurve: Hashable, Codable, Sendable {
     public let x2: Double
     public let y2: Double
 
-    /// The reasons a curve's control points are rejected.
-    public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
-        /// An x control point outside 0...1 (CSS rejects these: the curve would not be a function of time).
-        case controlPointXOutOfRange(name: String, value: Double)
-        /// A control point that is NaN or infinite.
-        case controlPointNotFinite(name: String, value: Double)
-
-        public var description: String {
-            switch self {
-            case let .controlPointXOutOfRange(name, value):
-                return "timing curve control point \(name) = \(value) must lie in 0...1"
-            case let .controlPointNotFinite(name, value):
-                return "timing curve control point \(name) = \(value) must be finite"
-            }
-        }
-    }
-
     /// Creates the curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
-    /// - Throws: `TimingCurve.Error` when a point is not finite or an x lies outside 0...1.
-    public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(Error) {
-        for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
-            throw .controlPointNotFinite(name: name, value: value)
-        }
-        for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-            throw .controlPointXOutOfRange(name: name, value: value)
-        }
+    /// - Throws: ``ConfigurationError`` when a point is not finite or an x lies outside 0...1 (CSS
+    ///   rejects those: the curve would not be a function of time).
+    public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(x1, "x1", .unitClosedInterval)
+        try ConfigurationError.check(y1, "y1", .finite)
+        try ConfigurationError.check(x2, "x2", .unitClosedInterval)
+        try ConfigurationError.check(y2, "y2", .finite)
         self.init(unchecked: x1, y1, x2, y2)
     }
 

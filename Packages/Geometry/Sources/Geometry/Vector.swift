@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A displacement or a velocity in two dimensions: points, or points per second.
 ///
@@ -32,7 +25,7 @@ public struct Vector: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The vector of length `length` at `angle` radians from the positive x axis (toward +y).
     @inlinable
     public init(angle: Double, length: Double) {
-        self.init(dx: cos(angle) * length, dy: sin(angle) * length)
+        self.init(dx: Double.cos(angle) * length, dy: Double.sin(angle) * length)
     }
 
     public static let zero = Vector(dx: 0, dy: 0)
@@ -46,7 +39,7 @@ public struct Vector: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// The angle from the positive x axis toward +y, in radians in -π...π; 0 for the zero vector.
     @inlinable
-    public var angle: Double { atan2(dy, dx) }
+    public var angle: Double { Double.atan2(dy, dx) }
 
     /// The vector scaled to length 1; the zero vector stays zero.
     @inlinable

@@ -37,11 +37,11 @@ public struct LongPressRecognizer: GestureRecognizer {
     ///   - minimumPressDuration: Seconds, finite and not negative; 0.5 by default (UIKit, SwiftUI).
     ///   - allowableMovement: Points, finite and not negative; 10 by default (UIKit, SwiftUI).
     ///   - numberOfTouches: Touches required, 1...10; 1 by default.
-    /// - Throws: ``GestureConfigurationError`` for a bad value.
-    public init(minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, numberOfTouches: Int = 1) throws(GestureConfigurationError) {
-        try GestureConfigurationError.check(minimumPressDuration, "minimumPressDuration")
-        try GestureConfigurationError.check(allowableMovement, "allowableMovement")
-        try GestureConfigurationError.checkTouches(minimum: numberOfTouches, maximum: numberOfTouches,
+    /// - Throws: ``ConfigurationError`` for a bad value.
+    public init(minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, numberOfTouches: Int = 1) throws(ConfigurationError) {
+        try ConfigurationError.check(minimumPressDuration, "minimumPressDuration", .nonNegative)
+        try ConfigurationError.check(allowableMovement, "allowableMovement", .nonNegative)
+        try ConfigurationError.checkTouches(minimum: numberOfTouches, maximum: numberOfTouches,
                                                    minimumName: "numberOfTouches", maximumName: "numberOfTouches")
         self.minimumPressDuration = minimumPressDuration
         self.allowableMovement = allowableMovement

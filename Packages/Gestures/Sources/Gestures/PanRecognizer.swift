@@ -54,12 +54,12 @@ public struct PanRecognizer: GestureRecognizer {
     ///   - minimumTouches: The fewest touches, 1 by default.
     ///   - maximumTouches: The most touches, 10 by default (the most followed).
     ///   - velocityStrategy: How release velocity is estimated; least squares by default.
-    /// - Throws: ``GestureConfigurationError`` for a negative or non-finite distance, or touch counts
+    /// - Throws: ``ConfigurationError`` for a negative or non-finite distance, or touch counts
     ///   outside `1...10` or with `maximumTouches < minimumTouches`.
     public init(minimumDistance: Double = 10, minimumTouches: Int = 1, maximumTouches: Int = 10,
-                velocityStrategy: VelocityStrategy = .leastSquares) throws(GestureConfigurationError) {
-        try GestureConfigurationError.check(minimumDistance, "minimumDistance")
-        try GestureConfigurationError.checkTouches(minimum: minimumTouches, maximum: maximumTouches)
+                velocityStrategy: VelocityStrategy = .leastSquares) throws(ConfigurationError) {
+        try ConfigurationError.check(minimumDistance, "minimumDistance", .nonNegative)
+        try ConfigurationError.checkTouches(minimum: minimumTouches, maximum: maximumTouches)
         self.minimumDistance = minimumDistance
         self.minimumTouches = minimumTouches
         self.maximumTouches = maximumTouches

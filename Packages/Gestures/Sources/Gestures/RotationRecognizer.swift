@@ -20,9 +20,9 @@ public struct RotationRecognizer: GestureRecognizer {
     ///
     /// - Parameter minimumRotation: The angle in radians the touches must turn before the gesture
     ///   begins; finite and not negative, 0.05 (about 3°) by default.
-    /// - Throws: ``GestureConfigurationError`` for a negative or non-finite value.
-    public init(minimumRotation: Double = 0.05) throws(GestureConfigurationError) {
-        try GestureConfigurationError.check(minimumRotation, "minimumRotation")
+    /// - Throws: ``ConfigurationError`` for a negative or non-finite value.
+    public init(minimumRotation: Double = 0.05) throws(ConfigurationError) {
+        try ConfigurationError.check(minimumRotation, "minimumRotation", .nonNegative)
         engine = _TwoTouchGesture(measure: .angle, threshold: minimumRotation)
     }
 

@@ -31,16 +31,16 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     ///   - bounds: The screen rectangle: finite, with a positive width and height.
     ///   - edgeWidth: The width of the edge region in points, finite and positive; 20 by default.
     ///   - minimumDistance: The pan's hysteresis, 10 points by default.
-    /// - Throws: ``GestureConfigurationError`` for no edges, a degenerate rectangle or a bad width.
-    public init(edges: RectEdges, bounds: Rect, edgeWidth: Double = 20, minimumDistance: Double = 10) throws(GestureConfigurationError) {
+    /// - Throws: ``ConfigurationError`` for no edges, a degenerate rectangle or a bad width.
+    public init(edges: RectEdges, bounds: Rect, edgeWidth: Double = 20, minimumDistance: Double = 10) throws(ConfigurationError) {
         guard !edges.isEmpty else {
-            throw GestureConfigurationError(parameter: "edges", value: 0, requirement: "must name at least one edge")
+            throw ConfigurationError(parameter: "edges", value: 0, requirement: "must name at least one edge")
         }
         guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else {
-            throw GestureConfigurationError(parameter: "bounds", value: min(bounds.width, bounds.height),
+            throw ConfigurationError(parameter: "bounds", value: min(bounds.width, bounds.height),
                                             requirement: "must be finite with a positive width and height")
         }
-        try GestureConfigurationError.check(edgeWidth, "edgeWidth", positive: true)
+        try ConfigurationError.check(edgeWidth, "edgeWidth", .positive)
         self.edges = edges
         self.bounds = bounds
         self.edgeWidth = edgeWidth

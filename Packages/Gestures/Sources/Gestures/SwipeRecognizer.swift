@@ -41,16 +41,16 @@ public struct SwipeRecognizer: GestureRecognizer {
     ///   - numberOfTouches: The touches required, 1...10; 1 by default.
     ///   - minimumDistance: Points along the direction, finite and positive; 50 by default.
     ///   - requiredVelocity: Points per second along the direction, finite and not negative; 300 by default.
-    /// - Throws: ``GestureConfigurationError`` for a bad value.
+    /// - Throws: ``ConfigurationError`` for a bad value.
     public init(directions: RectEdges = .right, numberOfTouches: Int = 1, minimumDistance: Double = 50,
-                requiredVelocity: Double = 300) throws(GestureConfigurationError) {
+                requiredVelocity: Double = 300) throws(ConfigurationError) {
         guard !directions.isEmpty else {
-            throw GestureConfigurationError(parameter: "directions", value: 0, requirement: "must name at least one direction")
+            throw ConfigurationError(parameter: "directions", value: 0, requirement: "must name at least one direction")
         }
-        try GestureConfigurationError.checkTouches(minimum: numberOfTouches, maximum: numberOfTouches,
+        try ConfigurationError.checkTouches(minimum: numberOfTouches, maximum: numberOfTouches,
                                                    minimumName: "numberOfTouches", maximumName: "numberOfTouches")
-        try GestureConfigurationError.check(minimumDistance, "minimumDistance", positive: true)
-        try GestureConfigurationError.check(requiredVelocity, "requiredVelocity")
+        try ConfigurationError.check(minimumDistance, "minimumDistance", .positive)
+        try ConfigurationError.check(requiredVelocity, "requiredVelocity", .nonNegative)
         self.directions = directions
         self.numberOfTouches = numberOfTouches
         self.minimumDistance = minimumDistance

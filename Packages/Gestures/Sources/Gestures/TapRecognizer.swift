@@ -47,17 +47,17 @@ public struct TapRecognizer: GestureRecognizer {
     ///     longer press is a long press).
     ///   - maximumTapInterval: Seconds between taps, finite and positive; 0.3 by default (Flutter's
     ///     `kDoubleTapTimeout`; Android's double-tap timeout is the same).
-    /// - Throws: ``GestureConfigurationError`` for a bad value.
+    /// - Throws: ``ConfigurationError`` for a bad value.
     public init(numberOfTaps: Int = 1, numberOfTouches: Int = 1, allowableMovement: Double = 10,
-                maximumTapDuration: Double = 0.5, maximumTapInterval: Double = 0.3) throws(GestureConfigurationError) {
+                maximumTapDuration: Double = 0.5, maximumTapInterval: Double = 0.3) throws(ConfigurationError) {
         guard numberOfTaps >= 1 else {
-            throw GestureConfigurationError(parameter: "numberOfTaps", value: Double(numberOfTaps), requirement: "must be at least 1")
+            throw ConfigurationError(parameter: "numberOfTaps", value: Double(numberOfTaps), requirement: "must be at least 1")
         }
-        try GestureConfigurationError.checkTouches(minimum: numberOfTouches, maximum: numberOfTouches,
+        try ConfigurationError.checkTouches(minimum: numberOfTouches, maximum: numberOfTouches,
                                                    minimumName: "numberOfTouches", maximumName: "numberOfTouches")
-        try GestureConfigurationError.check(allowableMovement, "allowableMovement")
-        try GestureConfigurationError.check(maximumTapDuration, "maximumTapDuration", positive: true)
-        try GestureConfigurationError.check(maximumTapInterval, "maximumTapInterval", positive: true)
+        try ConfigurationError.check(allowableMovement, "allowableMovement", .nonNegative)
+        try ConfigurationError.check(maximumTapDuration, "maximumTapDuration", .positive)
+        try ConfigurationError.check(maximumTapInterval, "maximumTapInterval", .positive)
         self.numberOfTaps = numberOfTaps
         self.numberOfTouches = numberOfTouches
         self.allowableMovement = allowableMovement

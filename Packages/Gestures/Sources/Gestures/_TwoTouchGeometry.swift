@@ -1,12 +1,5 @@
 import Geometry
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What pinch and rotation follow: the first two touches, their span and its angle.
 @usableFromInline
@@ -34,10 +27,10 @@ struct _TwoTouchGeometry: Sendable {
         guard touches.apply(sample) else { return false }
         if touches.count != before { hasAngle = false }
         if let span, span.magnitude > 0 {
-            let raw = atan2(span.dy, span.dx)
+            let raw = Double.atan2(span.dy, span.dx)
             if hasAngle {
-                var delta = raw - remainder(angle, 2 * Double.pi)
-                delta = remainder(delta, 2 * Double.pi)
+                var delta = raw - Double.remainder(angle, 2 * Double.pi)
+                delta = Double.remainder(delta, 2 * Double.pi)
                 angle += delta
             } else {
                 angle = raw

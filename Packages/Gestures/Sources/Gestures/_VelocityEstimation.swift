@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Geometry
+
 
 /// The estimators, over one pointer's track. Ages are measured from the newest sample (Android's
 /// time origin), so the fitted polynomial's linear coefficient is the velocity at the newest sample.

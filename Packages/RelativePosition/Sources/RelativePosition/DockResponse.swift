@@ -38,16 +38,16 @@ public struct DockResponse: Hashable, Sendable {
     ///   - falloff: Shapes the influence.
     ///   - duration: The in and out animations' length in seconds (the talk's 0.2); not negative, finite.
     ///   - curve: The in and out animations' curve.
-    /// - Throws: `ParameterError` naming the parameter out of range.
+    /// - Throws: `ConfigurationError` naming the parameter out of range.
     public init(radius: Double = 120, lift: Double = 24, scale: Double = 1.8, alpha: Double = 0.5,
                 falloff: ProgressModifier = .smoothstep, duration: Double = 0.2,
-                curve: TimingCurve = .easeInOut) throws(ParameterError) {
-        guard radius.isFinite, radius > 0 else { throw ParameterError(parameter: "radius", value: radius, requirement: "positive and finite") }
-        guard lift.isFinite else { throw ParameterError(parameter: "lift", value: lift, requirement: "finite") }
-        guard scale.isFinite, scale > 0 else { throw ParameterError(parameter: "scale", value: scale, requirement: "positive and finite") }
-        guard alpha >= 0, alpha <= 1 else { throw ParameterError(parameter: "alpha", value: alpha, requirement: "in 0...1") }
+                curve: TimingCurve = .easeInOut) throws(ConfigurationError) {
+        guard radius.isFinite, radius > 0 else { throw ConfigurationError(parameter: "radius", value: radius, requirement: "must be positive and finite") }
+        guard lift.isFinite else { throw ConfigurationError(parameter: "lift", value: lift, requirement: "must be finite") }
+        guard scale.isFinite, scale > 0 else { throw ConfigurationError(parameter: "scale", value: scale, requirement: "must be positive and finite") }
+        guard alpha >= 0, alpha <= 1 else { throw ConfigurationError(parameter: "alpha", value: alpha, requirement: "must be in 0...1") }
         guard duration.isFinite, duration >= 0 else {
-            throw ParameterError(parameter: "duration", value: duration, requirement: "non-negative and finite")
+            throw ConfigurationError(parameter: "duration", value: duration, requirement: "must be non-negative and finite")
         }
         self.radius = radius
         self.lift = lift

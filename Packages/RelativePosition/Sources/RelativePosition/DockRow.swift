@@ -49,12 +49,12 @@ public struct DockRow: Sendable {
     ///   - layers: The layers at rest; every one finite.
     ///   - container: The container of the relative positions; finite, positive size.
     ///   - response: How the layers react.
-    /// - Throws: ``ContainerError`` for the container, `ParameterError` (`layers[i]`) for a
+    /// - Throws: ``ConfigurationError`` for the container, `ConfigurationError` (`layers[i]`) for a
     ///   non-finite layer.
     public init(layers: [LayerState], in container: Rect, response: DockResponse = .standard) throws {
-        try ContainerError.validate(container)
+        try ConfigurationError.validateContainer(container)
         for (index, layer) in layers.enumerated() where !layer.isFinite {
-            throw ParameterError(parameter: "layers[\(index)]", value: .nan, requirement: "finite in every property")
+            throw ConfigurationError(parameter: "layers[\(index)]", value: .nan, requirement: "must be finite in every property")
         }
         self.container = container
         self.response = response
@@ -67,15 +67,15 @@ public struct DockRow: Sendable {
 
     /// A row of `count` layers of `layerSize`, `spacing` points apart, centred in `container`.
     ///
-    /// - Throws: as ``init(layers:in:response:)``, and `ParameterError` for a negative count or
+    /// - Throws: as ``init(layers:in:response:)``, and `ConfigurationError` for a negative count or
     ///   a non-finite size or spacing.
     public init(count: Int, layerSize: Size, spacing: Double, in container: Rect,
                 response: DockResponse = .standard) throws {
-        guard count >= 0 else { throw ParameterError(parameter: "count", value: Double(count), requirement: "not negative") }
+        guard count >= 0 else { throw ConfigurationError(parameter: "count", value: Double(count), requirement: "must be not negative") }
         guard layerSize.isFinite, !layerSize.isEmpty else {
-            throw ParameterError(parameter: "layerSize", value: layerSize.isFinite ? 0 : .nan, requirement: "positive and finite")
+            throw ConfigurationError(parameter: "layerSize", value: layerSize.isFinite ? 0 : .nan, requirement: "must be positive and finite")
         }
-        guard spacing.isFinite else { throw ParameterError(parameter: "spacing", value: spacing, requirement: "finite") }
+        guard spacing.isFinite else { throw ConfigurationError(parameter: "spacing", value: spacing, requirement: "must be finite") }
         let pitch = layerSize.width + spacing
         let rowWidth = Double(count) * layerSize.width + Double(max(count - 1, 0)) * spacing
         let firstCentre = container.midX - rowWidth / 2 + layerSize.width / 2

@@ -135,9 +135,9 @@ public struct LayerEffect: Hashable, Sendable {
 extension LayerEffect {
     /// Slides the layer along `axis`, keeping it inside `container` (see ``Change/slide(container:)``).
     ///
-    /// - Throws: ``ContainerError`` for an empty or non-finite container.
-    public static func slide(along axis: Axis, in container: Rect) throws(ContainerError) -> LayerEffect {
-        try ContainerError.validate(container)
+    /// - Throws: ``ConfigurationError`` for an empty or non-finite container.
+    public static func slide(along axis: Axis, in container: Rect) throws(ConfigurationError) -> LayerEffect {
+        try ConfigurationError.validateContainer(container)
         return LayerEffect(.slide(container: container), along: axis)
     }
 
@@ -148,8 +148,8 @@ extension LayerEffect {
 
     /// `alpha` from `from` at p = 0 to `to` at p = 1, clamped to 0...1.
     ///
-    /// - Throws: `ParameterError` for a value outside 0...1.
-    public static func fade(along axis: Axis, from: Double, to: Double) throws(ParameterError) -> LayerEffect {
+    /// - Throws: `ConfigurationError` for a value outside 0...1.
+    public static func fade(along axis: Axis, from: Double, to: Double) throws(ConfigurationError) -> LayerEffect {
         try check(from, "from", unit: true)
         try check(to, "to", unit: true)
         return LayerEffect(.fade(from: from, to: to), along: axis)
@@ -162,8 +162,8 @@ extension LayerEffect {
 
     /// A uniform scale from `from` at p = 0 to `to` at p = 1.
     ///
-    /// - Throws: `ParameterError` for a non-finite value.
-    public static func scale(along axis: Axis, from: Double, to: Double) throws(ParameterError) -> LayerEffect {
+    /// - Throws: `ConfigurationError` for a non-finite value.
+    public static func scale(along axis: Axis, from: Double, to: Double) throws(ConfigurationError) -> LayerEffect {
         try check(from, "from")
         try check(to, "to")
         return LayerEffect(.scale(from: from, to: to), along: axis)
@@ -176,26 +176,26 @@ extension LayerEffect {
 
     /// A rotation of `p·radiansPerUnit` radians (`.pi / 2` turns a quarter over the container).
     ///
-    /// - Throws: `ParameterError` for a non-finite value.
-    public static func rotate(along axis: Axis, radiansPerUnit: Double) throws(ParameterError) -> LayerEffect {
+    /// - Throws: `ConfigurationError` for a non-finite value.
+    public static func rotate(along axis: Axis, radiansPerUnit: Double) throws(ConfigurationError) -> LayerEffect {
         try check(radiansPerUnit, "radiansPerUnit")
         return LayerEffect(.rotate(radiansPerUnit: radiansPerUnit), along: axis)
     }
 
     /// A transform translation of `offset·p` points.
     ///
-    /// - Throws: `ParameterError` for a non-finite component.
-    public static func translate(along axis: Axis, by offset: Vector) throws(ParameterError) -> LayerEffect {
+    /// - Throws: `ConfigurationError` for a non-finite component.
+    public static func translate(along axis: Axis, by offset: Vector) throws(ConfigurationError) -> LayerEffect {
         try check(offset.dx, "offset.dx")
         try check(offset.dy, "offset.dy")
         return LayerEffect(.translate(offset: offset), along: axis)
     }
 
-    static func check(_ value: Double, _ name: String, unit: Bool = false) throws(ParameterError) {
+    static func check(_ value: Double, _ name: String, unit: Bool = false) throws(ConfigurationError) {
         if unit {
-            guard value >= 0, value <= 1 else { throw ParameterError(parameter: name, value: value, requirement: "in 0...1") }
+            guard value >= 0, value <= 1 else { throw ConfigurationError(parameter: name, value: value, requirement: "must be in 0...1") }
         } else {
-            guard value.isFinite else { throw ParameterError(parameter: name, value: value, requirement: "finite") }
+            guard value.isFinite else { throw ConfigurationError(parameter: name, value: value, requirement: "must be finite") }
         }
     }
 }

@@ -36,11 +36,11 @@ public struct PositionTracker: Sendable {
     ///   - container: The container's rectangle; finite, with a positive width and height.
     ///   - minimumDistance: The pan's hysteresis in points (0: begin on touch down).
     ///   - velocityStrategy: How the velocity is estimated.
-    /// - Throws: ``ContainerError`` for an empty, negative or non-finite container;
-    ///   `GestureConfigurationError` for a negative or non-finite distance.
+    /// - Throws: ``ConfigurationError`` for an empty, negative or non-finite container;
+    ///   `ConfigurationError` for a negative or non-finite distance.
     public init(container: Rect, minimumDistance: Double = 0,
                 velocityStrategy: VelocityStrategy = .leastSquares) throws {
-        try ContainerError.validate(container)
+        try ConfigurationError.validateContainer(container)
         self.container = container
         pan = try PanRecognizer(minimumDistance: minimumDistance, velocityStrategy: velocityStrategy)
     }
@@ -58,9 +58,9 @@ public struct PositionTracker: Sendable {
     /// Moves or resizes the container. Takes effect from the next event; an ongoing pan goes on.
     ///
     /// - Parameter container: The new rectangle; finite, with a positive width and height.
-    /// - Throws: ``ContainerError``, leaving the current container in place.
-    public mutating func setContainer(_ container: Rect) throws(ContainerError) {
-        try ContainerError.validate(container)
+    /// - Throws: ``ConfigurationError``, leaving the current container in place.
+    public mutating func setContainer(_ container: Rect) throws(ConfigurationError) {
+        try ConfigurationError.validateContainer(container)
         self.container = container
     }
 

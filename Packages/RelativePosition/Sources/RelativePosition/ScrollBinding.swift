@@ -62,18 +62,18 @@ public struct ScrollBinding: Sendable {
     ///   - axis: The scrubbing coordinate.
     ///   - offset: The scroll view's offset now.
     ///   - echoTolerance: See ``echoTolerance``; not negative, finite.
-    /// - Throws: ``ContainerError`` for the track, `ParameterError` for another bad value.
+    /// - Throws: ``ConfigurationError`` for the track, `ConfigurationError` for another bad value.
     public init(contentHeight: Double, track: Rect, indicator: LayerState, axis: Axis = .vertical,
                 offset: Double = 0, echoTolerance: Double = 0.5) throws {
         guard contentHeight.isFinite, contentHeight > 0 else {
-            throw ParameterError(parameter: "contentHeight", value: contentHeight, requirement: "positive and finite")
+            throw ConfigurationError(parameter: "contentHeight", value: contentHeight, requirement: "must be positive and finite")
         }
-        guard offset.isFinite else { throw ParameterError(parameter: "offset", value: offset, requirement: "finite") }
+        guard offset.isFinite else { throw ConfigurationError(parameter: "offset", value: offset, requirement: "must be finite") }
         guard echoTolerance.isFinite, echoTolerance >= 0 else {
-            throw ParameterError(parameter: "echoTolerance", value: echoTolerance, requirement: "non-negative and finite")
+            throw ConfigurationError(parameter: "echoTolerance", value: echoTolerance, requirement: "must be non-negative and finite")
         }
         guard indicator.isFinite else {
-            throw ParameterError(parameter: "indicator", value: .nan, requirement: "finite in every property")
+            throw ConfigurationError(parameter: "indicator", value: .nan, requirement: "must be finite in every property")
         }
         slide = try LayerEffect.slide(along: axis, in: track)
         self.contentHeight = contentHeight

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dynamics
 import Geometry
 import Gestures
@@ -78,15 +71,15 @@ public final class FlickDismissBehavior {
     ///   - configuration: Thresholds and constants; ``FlickDismissConfiguration/standard`` by default.
     ///   - pan: The pan recogniser to feed; by default `PanRecognizer(minimumDistance: 0)`, so that a
     ///     touch grabs the card at once.
-    /// - Throws: ``TossConfigurationError`` for a container or card size that is not finite and positive.
+    /// - Throws: ``ConfigurationError`` for a container or card size that is not finite and positive.
     public init(container: Rect, cardSize: Size = FlickDismissBehavior.defaultCardSize,
-                configuration: FlickDismissConfiguration = .standard, pan: PanRecognizer? = nil) throws(TossConfigurationError) {
-        try TossConfigurationError.finite(container.origin.x, "container.x")
-        try TossConfigurationError.finite(container.origin.y, "container.y")
-        try TossConfigurationError.positive(container.size.width, "container.width")
-        try TossConfigurationError.positive(container.size.height, "container.height")
-        try TossConfigurationError.positive(cardSize.width, "cardSize.width")
-        try TossConfigurationError.positive(cardSize.height, "cardSize.height")
+                configuration: FlickDismissConfiguration = .standard, pan: PanRecognizer? = nil) throws(ConfigurationError) {
+        try ConfigurationError.check(container.origin.x, "container.x", .finite)
+        try ConfigurationError.check(container.origin.y, "container.y", .finite)
+        try ConfigurationError.check(container.size.width, "container.width", .positive)
+        try ConfigurationError.check(container.size.height, "container.height", .positive)
+        try ConfigurationError.check(cardSize.width, "cardSize.width", .positive)
+        try ConfigurationError.check(cardSize.height, "cardSize.height", .positive)
         self.container = container
         self.configuration = configuration
         self.pan = pan ?? TossBehavior.defaultPan()
@@ -190,7 +183,7 @@ public final class FlickDismissBehavior {
         let body = world[card]
         // The offset is in the card's own (rotating) coordinates, as UIKit's offsetFromCenter.
         let fromCenter: Vector = finger - body.center
-        let (sine, cosine) = (sin(-body.angle), cos(-body.angle))
+        let (sine, cosine) = (Double.sin(-body.angle), Double.cos(-body.angle))
         let offset = Vector(dx: fromCenter.dx * cosine - fromCenter.dy * sine,
                             dy: fromCenter.dx * sine + fromCenter.dy * cosine)
         grabID = world.add(AttachmentBehavior(item: card, offset: offset, anchor: finger, length: 0))
@@ -219,7 +212,7 @@ public final class FlickDismissBehavior {
     /// Close enough to the centre, upright and slow enough to show it exactly there.
     func isHome(_ body: DynamicItem) -> Bool {
         (body.center - container.center as Vector).magnitude < 0.1
-            && Swift.abs(remainder(body.angle, 2 * Double.pi)) < 0.001
+            && Swift.abs(Double.remainder(body.angle, 2 * Double.pi)) < 0.001
             && body.velocity.magnitude < 1 && Swift.abs(body.angularVelocity) < 0.01
     }
 

@@ -1,3 +1,4 @@
+import Geometry
 /// The thresholds and constants of flick to dismiss, validated once.
 ///
 /// The defaults are those of the TweetBot-style photo viewer built with UIKit Dynamics:
@@ -28,15 +29,15 @@ public struct FlickDismissConfiguration: Hashable, Sendable {
     ///   - minimumDismissSpeed: Finite and not negative, 0 by default.
     ///   - snapDamping: In 0...1, 0.7 by default.
     ///   - gravityMagnitude: Finite and not negative, 0.2 by default.
-    /// - Throws: ``TossConfigurationError`` naming the value that is out of range.
+    /// - Throws: ``ConfigurationError`` naming the value that is out of range.
     public init(dismissDistance: Double = 60, minimumDismissSpeed: Double = 0, snapDamping: Double = 0.7,
-                gravityMagnitude: Double = 0.2) throws(TossConfigurationError) {
-        try TossConfigurationError.nonNegative(dismissDistance, "dismissDistance")
-        try TossConfigurationError.nonNegative(minimumDismissSpeed, "minimumDismissSpeed")
+                gravityMagnitude: Double = 0.2) throws(ConfigurationError) {
+        try ConfigurationError.check(dismissDistance, "dismissDistance", .nonNegative)
+        try ConfigurationError.check(minimumDismissSpeed, "minimumDismissSpeed", .nonNegative)
         guard snapDamping >= 0, snapDamping <= 1 else {
-            throw TossConfigurationError(parameter: "snapDamping", requirement: "must be in 0...1, got \(snapDamping)")
+            throw ConfigurationError(parameter: "snapDamping", value: snapDamping, requirement: "must be in 0...1")
         }
-        try TossConfigurationError.nonNegative(gravityMagnitude, "gravityMagnitude")
+        try ConfigurationError.check(gravityMagnitude, "gravityMagnitude", .nonNegative)
         self.init(unchecked: dismissDistance, minimumDismissSpeed, snapDamping, gravityMagnitude)
     }
 

@@ -77,13 +77,13 @@ public final class TossBehavior {
     ///   - destinations: The candidates, at least one, all finite. The layer's first destination is
     ///     the one nearest its position.
     ///   - others: As in ``init(layer:destination:spring:container:pan:)``.
-    /// - Throws: ``TossConfigurationError`` for an empty list, a non-finite destination, or a layer
+    /// - Throws: ``ConfigurationError`` for an empty list, a non-finite destination, or a layer
     ///   position that is not finite.
     public convenience init(layer: LayerState, destinations: [Point], spring: Spring = .default,
-                            container: Rect? = nil, pan: PanRecognizer? = nil) throws(TossConfigurationError) {
+                            container: Rect? = nil, pan: PanRecognizer? = nil) throws(ConfigurationError) {
         try _TossMotion.validate(destinations)
-        try TossConfigurationError.finite(layer.position.x, "layer.position.x")
-        try TossConfigurationError.finite(layer.position.y, "layer.position.y")
+        try ConfigurationError.check(layer.position.x, "layer.position.x", .finite)
+        try ConfigurationError.check(layer.position.y, "layer.position.y", .finite)
         let nearest = _TossMotion.nearest(to: layer.position, in: destinations)
         self.init(layer: layer, destination: nearest, spring: spring, container: container, pan: pan)
         motion.destinations = destinations
@@ -146,8 +146,8 @@ public final class TossBehavior {
     /// Replaces the candidate destinations. A running toss (or an idle layer) retargets to the
     /// candidate nearest its current momentum projection, with continuous velocity.
     ///
-    /// - Throws: ``TossConfigurationError`` for an empty list or a non-finite point (nothing changes).
-    public func setDestinations(_ points: [Point]) throws(TossConfigurationError) {
+    /// - Throws: ``ConfigurationError`` for an empty list or a non-finite point (nothing changes).
+    public func setDestinations(_ points: [Point]) throws(ConfigurationError) {
         try motion.setDestinations(points)
     }
 

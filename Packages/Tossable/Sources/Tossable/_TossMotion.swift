@@ -152,7 +152,7 @@ struct _TossMotion: Sendable {
         moveTarget(to: target)
     }
 
-    mutating func setDestinations(_ points: [Point]) throws(TossConfigurationError) {
+    mutating func setDestinations(_ points: [Point]) throws(ConfigurationError) {
         try _TossMotion.validate(points)
         destinations = points
         if state != .dragging {
@@ -233,12 +233,12 @@ struct _TossMotion: Sendable {
         return best
     }
 
-    static func validate(_ points: [Point]) throws(TossConfigurationError) {
+    static func validate(_ points: [Point]) throws(ConfigurationError) {
         guard !points.isEmpty else {
-            throw TossConfigurationError(parameter: "destinations", requirement: "must not be empty")
+            throw ConfigurationError(parameter: "destinations", value: "[]", requirement: "must not be empty")
         }
         for (index, point) in points.enumerated() where !point.isFinite {
-            throw TossConfigurationError(parameter: "destinations[\(index)]", requirement: "must be finite, got \(point)")
+            throw ConfigurationError(parameter: "destinations[\(index)]", describing: point, requirement: "must be finite")
         }
     }
 }

@@ -82,19 +82,19 @@ public struct DynamicItem: Hashable, Sendable {
         return Vector(dx: offset.dx * c - offset.dy * s, dy: offset.dx * s + offset.dy * c)
     }
 
-    func validated() throws(ParameterError) {
-        try ParameterError.check(center.x, "center.x", .finite)
-        try ParameterError.check(center.y, "center.y", .finite)
-        try ParameterError.check(velocity.dx, "velocity.dx", .finite)
-        try ParameterError.check(velocity.dy, "velocity.dy", .finite)
-        try ParameterError.check(angle, "angle", .finite)
-        try ParameterError.check(angularVelocity, "angularVelocity", .finite)
-        try ParameterError.check(size.width, "size.width", .positive)
-        try ParameterError.check(size.height, "size.height", .positive)
-        try ParameterError.check(density, "density", .positive)
-        try ParameterError.check(resistance, "resistance", .nonNegative)
-        try ParameterError.check(angularResistance, "angularResistance", .nonNegative)
-        try ParameterError.check(friction, "friction", .nonNegative)
-        try ParameterError.check(elasticity, "elasticity", .unitClosedInterval)
+    func validated() throws(ConfigurationError) {
+        try ConfigurationError.check(center.x, "center.x", .finite)
+        try ConfigurationError.check(center.y, "center.y", .finite)
+        try ConfigurationError.check(velocity.dx, "velocity.dx", .finite)
+        try ConfigurationError.check(velocity.dy, "velocity.dy", .finite)
+        try ConfigurationError.check(angle, "angle", .finite)
+        try ConfigurationError.check(angularVelocity, "angularVelocity", .finite)
+        try ConfigurationError.check(size.width, "size.width", .positive)
+        try ConfigurationError.check(size.height, "size.height", .positive)
+        try ConfigurationError.check(density, "density", .positive)
+        try ConfigurationError.check(resistance, "resistance", .nonNegative)
+        try ConfigurationError.check(angularResistance, "angularResistance", .nonNegative)
+        try ConfigurationError.check(friction, "friction", .nonNegative)
+        try ConfigurationError.check(elasticity, "elasticity", .unitClosedInterval)
     }
 }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 
 /// One body's velocity state for the constraint solver. Body 0 is the static world (anchors and
@@ -227,7 +220,7 @@ extension DynamicsWorld {
             if item.allowsRotation {
                 let inertia = item.momentOfInertia
                 let angular = softness(mass: inertia, frequency: frequency, dampingRatio: damping)
-                let error = remainder(item.angle, 2 * Double.pi)
+                let error = Double.remainder(item.angle, 2 * Double.pi)
                 rows.append(_ConstraintRow(kind: .angle, a: 0, b: b, rA: .zero, rB: .zero, normal: .zero,
                                            inverse11: 1 / (1 / inertia + angular.gamma), inverse12: 0, inverse22: 0,
                                            bias: Vector(dx: error * angular.biasFactor, dy: 0),

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 
 /// A headless UIKit Dynamics: items moved by gravity, attachments, snaps, pushes and item behaviours,
@@ -74,12 +67,12 @@ public struct DynamicsWorld: Sendable {
     ///   - timeStep: the internal step, > 0 (default 1/240 s).
     ///   - maximumStepsPerFrame: >= 1 (default 30, an eighth of a second at 240 Hz).
     ///   - solverIterations: >= 1 (default 8).
-    /// - Throws: ``ParameterError`` naming the parameter.
+    /// - Throws: ``ConfigurationError`` naming the parameter.
     public init(capacity: Int = 32, timeStep: Double = 1.0 / 240, maximumStepsPerFrame: Int = 30,
-                solverIterations: Int = 8) throws(ParameterError) {
-        try ParameterError.check(timeStep, "timeStep", .positive)
-        try ParameterError.check(Double(maximumStepsPerFrame), "maximumStepsPerFrame", .positive)
-        try ParameterError.check(Double(solverIterations), "solverIterations", .positive)
+                solverIterations: Int = 8) throws(ConfigurationError) {
+        try ConfigurationError.check(timeStep, "timeStep", .positive)
+        try ConfigurationError.check(Double(maximumStepsPerFrame), "maximumStepsPerFrame", .positive)
+        try ConfigurationError.check(Double(solverIterations), "solverIterations", .positive)
         self.timeStep = timeStep
         self.maximumStepsPerFrame = maximumStepsPerFrame
         self.solverIterations = solverIterations
@@ -104,9 +97,9 @@ public struct DynamicsWorld: Sendable {
     // MARK: Items
 
     /// Adds an item and returns its id.
-    /// - Throws: ``ParameterError`` naming a non-finite coordinate, a non-positive size or density, a
+    /// - Throws: ``ConfigurationError`` naming a non-finite coordinate, a non-positive size or density, a
     ///   negative resistance or friction, or an elasticity outside 0...1.
-    public mutating func addItem(_ item: DynamicItem) throws(ParameterError) -> DynamicItemID {
+    public mutating func addItem(_ item: DynamicItem) throws(ConfigurationError) -> DynamicItemID {
         try item.validated()
         let slot = items.insert(item)
         while bodies.count < items.elements.count + 1 { bodies.append(.fixed) }

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+// The platform's C maths, in one place for every module of the package (as swift-numerics routes
+// `Double.exp` through its shims): `Double.exp(x)`, `Double.sin(x)`, ... Package access: not API.
+extension Double {
+    @inlinable package static func exp(_ x: Double) -> Double { _exp(x) }
+    @inlinable package static func expm1(_ x: Double) -> Double { _expm1(x) }
+    @inlinable package static func log(_ x: Double) -> Double { _log(x) }
+    @inlinable package static func log1p(_ x: Double) -> Double { _log1p(x) }
+    @inlinable package static func sin(_ x: Double) -> Double { _sin(x) }
+    @inlinable package static func cos(_ x: Double) -> Double { _cos(x) }
+    @inlinable package static func sinh(_ x: Double) -> Double { _sinh(x) }
+    @inlinable package static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
+    @inlinable package static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
+    @inlinable package static func hypot(_ x: Double, _ y: Double) -> Double { _hypot(x, y) }
+    @inlinable package static func remainder(_ x: Double, _ y: Double) -> Double { _remainder(x, y) }
+}
+
+// The C functions, under names no other module sees (inside the extension, `exp` would be the member).
+@inlinable func _exp(_ x: Double) -> Double { exp(x) }
+@inlinable func _expm1(_ x: Double) -> Double { expm1(x) }
+@inlinable func _log(_ x: Double) -> Double { log(x) }
+@inlinable func _log1p(_ x: Double) -> Double { log1p(x) }
+@inlinable func _sin(_ x: Double) -> Double { sin(x) }
+@inlinable func _cos(_ x: Double) -> Double { cos(x) }
+@inlinable func _sinh(_ x: Double) -> Double { sinh(x) }
+@inlinable func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@inlinable func _remainder(_ x: Double, _ y: Double) -> Double { remainder(x, y) }

@@ -1,0 +1,69 @@
+import Geometry
+
+/// The one shape every interaction of the library has, so that a host that has driven one can drive
+/// them all, and generic code (a replay, a benchmark, a playground) can drive any of them.
+///
+/// ```swift
+/// import Gestures
+///
+/// func drive<I: Interaction>(_ interaction: inout I, with samples: [PointerSample], fps: Double) -> I.Output? {
+///     var shown: I.Output?
+///     var frame = samples.first?.time ?? 0
+///     for sample in samples {
+///         while frame < sample.time {                  // the display's frames before this sample
+///             shown = interaction.tick(at: frame)
+///             frame += 1 / fps
+///         }
+///         interaction.handle(sample)                   // every pointer sample, as it arrives
+///     }
+///     while !interaction.isSettled {                   // until nothing moves
+///         shown = interaction.tick(at: frame)
+///         frame += 1 / fps
+///     }
+///     return shown
+/// }
+/// ```
+///
+/// The contract:
+/// - **Configure** with a throwing initialiser; the one error is `ConfigurationError`.
+/// - **Input**: ``handle(_:)`` takes every pointer sample, in order, with its timestamp; or, when the
+///   host runs its own recogniser (a `UIPanGestureRecognizer`, a SwiftUI `DragGesture`),
+///   ``update(with:)`` takes each of its readings instead, including the last (`ended`/`cancelled`).
+/// - **Frames**: ``tick(at:)`` once per display frame with the frame's timestamp, on the same clock as
+///   the samples, returns what to show. Time follows `FrameClock`'s rules (first tick, repeated,
+///   backwards and non-finite times, jitter).
+/// - **Rest**: ``isSettled`` is true when nothing will move until the next input (no finger down,
+///   no animation running), so a host can stop its display link.
+/// - **Reset**: ``reset()`` cancels whatever is in progress (a gesture in progress ends, once, as
+///   cancelled) and returns to rest.
+///
+/// Interactions are value types (`Sendable`, no reference counting per frame, copies independent);
+/// the host owns the one it drives. Bad input never traps and never produces NaN: samples with
+/// non-finite coordinates or times are ignored, and every output stays finite.
+public protocol Interaction: Sendable {
+    /// What a frame shows: a `LayerState`, several, or the interaction's own reading.
+    associatedtype Output: Sendable
+
+    /// Feeds one pointer sample (touch, mouse or pen) to the interaction's own recogniser.
+    ///
+    /// - Returns: What to show after the sample (the same as a tick at the sample's time would show,
+    ///   without advancing any animation).
+    @discardableResult
+    mutating func handle(_ sample: PointerSample) -> Output
+
+    /// Follows a reading of a pan recogniser the host runs itself, instead of ``handle(_:)``.
+    ///
+    /// - Returns: What to show after the reading.
+    @discardableResult
+    mutating func update(with reading: PanSnapshot) -> Output
+
+    /// Advances to the frame's timestamp (seconds, the samples' clock) and returns what to show.
+    @discardableResult
+    mutating func tick(at time: Double) -> Output
+
+    /// True when nothing moves until the next input.
+    var isSettled: Bool { get }
+
+    /// Cancels what is in progress (a gesture ends once, as cancelled) and returns to rest.
+    mutating func reset()
+}
