@@ -7,7 +7,7 @@ import _MotionTestSupport
 
 @Suite struct RelativePositionReplayTests {
     private func options(_ arguments: [String] = [], fps: Double = 120) throws -> ReplayOptions {
-        try ReplayOptions(fps: fps, seconds: 10, arguments: arguments, allowed: Replayer.relativePosition.options)
+        try ReplayOptions.parsing(arguments, interaction: "relative-position", fps: fps)
     }
 
     /// 1000 pt/s right, 2000 pt/s down in a 400 × 800 container: 2.5 container sizes per second.
@@ -79,7 +79,7 @@ import _MotionTestSupport
         var samples = try trace().samples
         samples.removeLast()
         let open = try GestureTrace(samples: samples)
-        let frames = try replayRelativePosition(trace: open, options: ReplayOptions(fps: 10, seconds: 1, arguments: [], allowed: []))
+        let frames = try replayRelativePosition(trace: open, options: ReplayOptions.parsing([], interaction: "relative-position", fps: 10, seconds: 1))
         #expect(frames.count == 11)
         #expect(frames.dropFirst().allSatisfy { phase($0) == "moved" })
     }

@@ -12,13 +12,13 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
 
 @Suite struct ScrollBindingTests {
     @Test func startsAtTheGivenOffset() throws {
-        let binding = try ScrollBinding(contentHeight: 2000, track: track, indicator: indicator, offset: 500)
+        var binding = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator, offset: 500)
         #expect(binding.position == 0.25)
         #expect(binding.indicator.position == Point(x: 365, y: 176.75))   // (667 − 40)·0.25 + 20
     }
 
     @Test func scrubbingSetsTheOffsetAndItsEchoIsIgnored() throws {
-        var binding = try ScrollBinding(contentHeight: 2000, track: track, indicator: indicator)
+        var binding = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator)
         do { let result = binding.handle(event(.began, 0.5)); #expect(result == 1000) }
         #expect(binding.isScrubbing)
         #expect(binding.indicator.position.y == 333.5)
@@ -34,7 +34,7 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
     }
 
     @Test func scrollingMovesTheIndicatorOnly() throws {
-        var binding = try ScrollBinding(contentHeight: 2000, track: track, indicator: indicator)
+        var binding = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator)
         do { let result = binding.scrolled(to: 500); #expect(result) }
         #expect(binding.position == 0.25 && binding.offset == 500)
         #expect(binding.indicator.position.y == 176.75)
@@ -48,7 +48,7 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
     }
 
     @Test func aRealScrollAfterAScrubIsFollowed() throws {
-        var binding = try ScrollBinding(contentHeight: 2000, track: track, indicator: indicator)
+        var binding = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator)
         _ = binding.handle(event(.began, 0.5))
         _ = binding.handle(event(.ended, 0.5))
         do { let result = binding.scrolled(to: 1000); #expect(!result) }
@@ -57,9 +57,9 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
     }
 
     @Test func rejectsBadConfiguration() {
-        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 0, track: track, indicator: indicator) }
-        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 10, track: track, indicator: indicator, offset: .nan) }
-        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 10, track: track, indicator: indicator, echoTolerance: -1) }
-        #expect(throws: ConfigurationError.self) { try ScrollBinding(contentHeight: 10, track: .zero, indicator: indicator) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(scrollableLength: 0, track: track, indicator: indicator) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(scrollableLength: 10, track: track, indicator: indicator, offset: .nan) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(scrollableLength: 10, track: track, indicator: indicator, echoTolerance: -1) }
+        #expect(throws: ConfigurationError.self) { try ScrollBinding(scrollableLength: 10, track: .zero, indicator: indicator) }
     }
 }

@@ -11,7 +11,7 @@ private let frame = 1.0 / 120
 /// A finger that lands at `start`, moves by `step` every 8 ms `moves` times (ticking the card at each),
 /// then lifts (or is cancelled) 8 ms later. Returns the time of the lift.
 @discardableResult
-private func drag(_ flick: FlickDismissBehavior, from start: Point, step: Vector, moves: Int,
+private func drag(_ flick: inout FlickDismissBehavior, from start: Point, step: Vector, moves: Int,
                   lift: PointerPhase = .ended) -> Double {
     var time = 0.0
     var finger = start
@@ -30,7 +30,7 @@ private func drag(_ flick: FlickDismissBehavior, from start: Point, step: Vector
 
 /// Ticks at 120 Hz until `done` or `limit` seconds; returns the number of frames.
 @discardableResult
-private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double = 10,
+private func run(_ flick: inout FlickDismissBehavior, from time: Double, limit: Double = 10,
                  until done: (FlickDismissBehavior) -> Bool) -> Int {
     var frames = 0
     var now = time
@@ -46,12 +46,12 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
 @Suite struct FlickDismissThresholdTests {
     @Test(arguments: [(59.0, FlickState.idle), (61.0, .dismissed)])
     func aDragMustExceedSixtyPoints(distance: Double, outcome: FlickState) throws {
-        let flick = try FlickDismissBehavior(container: phone)
+        var flick = try FlickDismissBehavior(container: phone)
         // Ten moves of a tenth of the distance, to the right (toward the right edge), then lift.
-        let end = drag(flick, from: phone.center, step: Vector(dx: distance / 10, dy: 0), moves: 10)
+        let end = drag(&flick, from: phone.center, step: Vector(dx: distance / 10, dy: 0), moves: 10)
         #expect(isClose(flick.pan.translation.dx, distance, absolute: 1e-9))
         #expect(flick.state == (outcome == .idle ? .returning : .dismissing))
-        run(flick, from: end) { $0.state == .idle || $0.state == .dismissed }
+        run(&flick, from: end) { $0.state == .idle || $0.state == .dismissed }
         #expect(flick.state == outcome)
         if outcome == .idle {
             #expect(flick.layer.position == phone.center)
@@ -67,7 +67,7 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
         (Vector(dx: -6, dy: 6), false),     // down but mostly back toward the centre
     ])
     func theReleaseVelocityMustPointTowardTheEdges(lastMove: Vector, dismisses: Bool) throws {
-        let flick = try FlickDismissBehavior(container: phone)
+        var flick = try FlickDismissBehavior(container: phone)
         // Dragged 200 points right, then the last 112 ms (beyond the velocity tracker's 100 ms
         // horizon) move the way the flick goes.
         var time = 0.0
@@ -94,20 +94,20 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
             // The card leaves with the finger's velocity, in points per second (no 1/10 scaling).
             #expect(flick.item.velocity == release)
         }
-        run(flick, from: time + 0.008) { $0.state == .idle || $0.state == .dismissed }
+        run(&flick, from: time + 0.008) { $0.state == .idle || $0.state == .dismissed }
         #expect(flick.state == (dismisses ? .dismissed : .idle))
     }
 
     @Test func theThresholdsAreConfigurable() throws {
         let strict = try FlickDismissConfiguration(dismissDistance: 100, minimumDismissSpeed: 2000)
-        let flick = try FlickDismissBehavior(container: phone, configuration: strict)
-        drag(flick, from: phone.center, step: Vector(dx: 9, dy: 0), moves: 10)          // 90 points
+        var flick = try FlickDismissBehavior(container: phone, configuration: strict)
+        drag(&flick, from: phone.center, step: Vector(dx: 9, dy: 0), moves: 10)          // 90 points
         #expect(flick.state == .returning)
-        let slow = try FlickDismissBehavior(container: phone, configuration: strict)
-        drag(slow, from: phone.center, step: Vector(dx: 15, dy: 0), moves: 10)          // 150 points at 1875 pt/s
+        var slow = try FlickDismissBehavior(container: phone, configuration: strict)
+        drag(&slow, from: phone.center, step: Vector(dx: 15, dy: 0), moves: 10)          // 150 points at 1875 pt/s
         #expect(slow.state == .returning)
-        let fast = try FlickDismissBehavior(container: phone, configuration: strict)
-        drag(fast, from: phone.center, step: Vector(dx: 17, dy: 0), moves: 10)          // 170 points at 2125 pt/s
+        var fast = try FlickDismissBehavior(container: phone, configuration: strict)
+        drag(&fast, from: phone.center, step: Vector(dx: 17, dy: 0), moves: 10)          // 170 points at 2125 pt/s
         #expect(fast.state == .dismissing)
     }
 
@@ -127,10 +127,10 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
 
 @Suite struct FlickDismissMotionTests {
     @Test func aDismissedCardHasLeftTheContainerAndIsReportedOnce() throws {
-        let flick = try FlickDismissBehavior(container: phone)
-        var dismissals = 0
-        flick.onDismiss = { dismissals += 1 }
-        let end = drag(flick, from: phone.center + Vector(dx: 0, dy: 50), step: Vector(dx: 0, dy: 12), moves: 8)
+        var flick = try FlickDismissBehavior(container: phone)
+        let recorder = Recorder<Void>()
+        flick.onDismiss = { recorder.record(()) }
+        let end = drag(&flick, from: phone.center + Vector(dx: 0, dy: 50), step: Vector(dx: 0, dy: 12), moves: 8)
         #expect(flick.state == .dismissing)
         var previous = flick.layer
         var now = end
@@ -140,7 +140,7 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
             flick.tick(at: now)
         }
         #expect(flick.state == .dismissed)
-        #expect(dismissals == 1)
+        #expect(recorder.values.count == 1)
         #expect(!flick.layer.frame.intersects(phone))
         #expect(previous.frame.intersects(phone))
         #expect(flick.layer.position.y > phone.maxY)
@@ -149,18 +149,18 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
         flick.tick(at: now + 1)
         flick.handle(PointerSample(pointer: 1, x: 100, y: 100, phase: .began, time: now + 1))
         #expect(flick.layer == final)
-        #expect(dismissals == 1)
+        #expect(recorder.values.count == 1)
         flick.reset()
         #expect(flick.state == .idle)
         #expect(flick.layer.position == phone.center)
     }
 
     @Test func gravityPullsInTheReleaseDirection() throws {
-        let flick = try FlickDismissBehavior(container: phone)
-        let end = drag(flick, from: phone.center, step: Vector(dx: 8, dy: -6), moves: 10)   // (1000, -750) pt/s
+        var flick = try FlickDismissBehavior(container: phone)
+        let end = drag(&flick, from: phone.center, step: Vector(dx: 8, dy: -6), moves: 10)   // (1000, -750) pt/s
         let launch = flick.item.velocity
         let released = flick.world.time
-        run(flick, from: end, limit: 0.1) { _ in false }
+        run(&flick, from: end, limit: 0.1) { _ in false }
         #expect(flick.state == .dismissing)
         let gained = flick.item.velocity - launch
         let elapsed = flick.world.time - released
@@ -170,17 +170,17 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
     }
 
     @Test func anOffCentreGrabTurnsTheCardAndACentredOneDoesNot() throws {
-        let offCentre = try FlickDismissBehavior(container: phone)
-        drag(offCentre, from: phone.center + Vector(dx: 100, dy: -150), step: Vector(dx: 0, dy: 4), moves: 12, lift: .stationary)
+        var offCentre = try FlickDismissBehavior(container: phone)
+        drag(&offCentre, from: phone.center + Vector(dx: 100, dy: -150), step: Vector(dx: 0, dy: 4), moves: 12, lift: .stationary)
         #expect(offCentre.state == .dragging)
         #expect(Swift.abs(offCentre.layer.transform.rotation) > 0.01)
-        let centred = try FlickDismissBehavior(container: phone)
-        drag(centred, from: phone.center, step: Vector(dx: 0, dy: 4), moves: 12, lift: .stationary)
+        var centred = try FlickDismissBehavior(container: phone)
+        drag(&centred, from: phone.center, step: Vector(dx: 0, dy: 4), moves: 12, lift: .stationary)
         #expect(Swift.abs(centred.layer.transform.rotation) < 1e-9)
     }
 
     @Test func theGrabbedPointStaysUnderTheFinger() throws {
-        let flick = try FlickDismissBehavior(container: phone)
+        var flick = try FlickDismissBehavior(container: phone)
         let grab = phone.center + Vector(dx: 80, dy: 120)
         var finger = grab
         flick.tick(at: 0)
@@ -197,19 +197,19 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
     }
 
     @Test func aCancelledDragSpringsBack() throws {
-        let flick = try FlickDismissBehavior(container: phone)
-        let end = drag(flick, from: phone.center, step: Vector(dx: 20, dy: 20), moves: 8, lift: .cancelled)
+        var flick = try FlickDismissBehavior(container: phone)
+        let end = drag(&flick, from: phone.center, step: Vector(dx: 20, dy: 20), moves: 8, lift: .cancelled)
         #expect(flick.state == .returning)
-        run(flick, from: end) { $0.state == .idle }
+        run(&flick, from: end) { $0.state == .idle }
         #expect(flick.state == .idle)
         #expect(flick.layer.position == phone.center)
     }
 
     @Test func grabbingTheReturningCardDoesNotJump() throws {
-        let flick = try FlickDismissBehavior(container: phone)
-        let end = drag(flick, from: phone.center + Vector(dx: -50, dy: 80), step: Vector(dx: 3, dy: 4), moves: 10)
+        var flick = try FlickDismissBehavior(container: phone)
+        let end = drag(&flick, from: phone.center + Vector(dx: -50, dy: 80), step: Vector(dx: 3, dy: 4), moves: 10)
         #expect(flick.state == .returning)
-        run(flick, from: end, limit: 0.1) { _ in false }
+        run(&flick, from: end, limit: 0.1) { _ in false }
         let shown = flick.layer
         flick.handle(PointerSample(pointer: 2, location: shown.position + Vector(dx: 10, dy: 10), phase: .began, time: end + 0.2))
         #expect(flick.state == .dragging)
@@ -221,7 +221,7 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
     @Test func nothingIsNaNForAnyFiniteInput() throws {
         try withEverySeed(0..<40) { seed, random in
             let scale = [1.0, 1e3, 1e150, 1e300][Int(seed % 4)]
-            let flick = try FlickDismissBehavior(container: phone)
+            var flick = try FlickDismissBehavior(container: phone)
             var time = 0.0
             var down: Set<Int> = []
             for _ in 0..<200 {
@@ -244,7 +244,7 @@ private func run(_ flick: FlickDismissBehavior, from time: Double, limit: Double
                 time += 0.008
                 flick.handle(PointerSample(pointer: pointer, location: .zero, phase: .ended, time: time))
             }
-            run(flick, from: time, limit: 30) { $0.state == .idle || $0.state == .dismissed }
+            run(&flick, from: time, limit: 30) { $0.state == .idle || $0.state == .dismissed }
             #expect(flick.state == .idle || flick.state == .dismissed, "seed \(seed) \(flick.state) \(flick.item)")
         }
     }

@@ -9,7 +9,7 @@ private let frame = 1.0 / 120
 private let card = LayerState(position: Point(x: 150, y: 300), size: Size(width: 100, height: 60))
 
 /// A finger that lands at `from`, moves by `step` every 8 ms `moves` times, and lifts (or is cancelled).
-private func swipe(_ toss: TossBehavior, from start: Point, step: Vector, moves: Int, startTime: Double = 0,
+private func swipe(_ toss: inout TossBehavior, from start: Point, step: Vector, moves: Int, startTime: Double = 0,
                    lift: PointerPhase? = .ended, tickEveryMove: Bool = true) -> Double {
     var time = startTime
     var finger = start
@@ -29,7 +29,7 @@ private func swipe(_ toss: TossBehavior, from start: Point, step: Vector, moves:
 
 /// Ticks at 120 Hz from `time` until idle (or `limit` seconds); returns the time of the last tick.
 @discardableResult
-private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double = 10) -> Double {
+private func runUntilIdle(_ toss: inout TossBehavior, from time: Double, limit: Double = 10) -> Double {
     var now = time
     while toss.state != .idle, now < time + limit {
         now += frame
@@ -40,7 +40,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
 @Suite struct TossDragTests {
     @Test func theDragFollowsTheFingerExactly() {
-        let toss = TossBehavior(layer: card, destination: Point(x: 50, y: 50))
+        var toss = TossBehavior(layer: card, destination: Point(x: 50, y: 50))
         let down = Point(x: 130, y: 290)
         toss.handle(PointerSample(pointer: 0, location: down, phase: .began, time: 0))
         #expect(toss.state == .dragging)
@@ -60,7 +60,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func aPanWithHysteresisDragsByItsTranslationFromBegan() throws {
         let pan = try PanRecognizer(minimumDistance: 10)
-        let toss = TossBehavior(layer: card, destination: .zero, pan: pan)
+        var toss = TossBehavior(layer: card, destination: .zero, pan: pan)
         toss.handle(PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 105, y: 100, phase: .moved, time: 0.01))
         #expect(toss.state == .idle)
@@ -73,7 +73,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func draggingBeyondTheContainerIsRubberBanded() {
         let container = Rect(x: 0, y: 0, width: 375, height: 667)
-        let toss = TossBehavior(layer: card, destination: card.position, container: container)
+        var toss = TossBehavior(layer: card, destination: card.position, container: container)
         toss.handle(PointerSample(pointer: 0, x: 150, y: 300, phase: .began, time: 0))
         // The centre may go from 50 to 325 horizontally (a 100-point-wide layer in 375 points).
         toss.handle(PointerSample(pointer: 0, x: 150 + 275, y: 300, phase: .moved, time: 0.01))
@@ -87,7 +87,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func grabbingALayerPastTheEdgeDoesNotJump() {
         let container = Rect(x: 0, y: 0, width: 375, height: 667)
-        let toss = TossBehavior(layer: card, destination: card.position, container: container)
+        var toss = TossBehavior(layer: card, destination: card.position, container: container)
         toss.handle(PointerSample(pointer: 0, x: 150, y: 300, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 500, y: 300, phase: .moved, time: 0.01))
         let banded = toss.position
@@ -107,10 +107,10 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func grabbingALayerBeyondTheBandsReachDoesNotJumpEither() {
         let container = Rect(x: 0, y: 0, width: 375, height: 667)
-        let toss = TossBehavior(layer: card, destination: card.position, container: container)
+        var toss = TossBehavior(layer: card, destination: card.position, container: container)
         toss.tick(at: 0)
         toss.destination = Point(x: 900, y: 300)
-        runUntilIdle(toss, from: 0)
+        runUntilIdle(&toss, from: 0)
         #expect(toss.position == Point(x: 900, y: 300))      // a destination outside: the spring goes there
         toss.handle(PointerSample(pointer: 0, x: 900, y: 300, phase: .began, time: 20))
         #expect(toss.position == Point(x: 900, y: 300))
@@ -121,10 +121,10 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
 @Suite struct TossReleaseTests {
     @Test func theFirstTossFrameCarriesTheReleaseVelocity() {
-        let toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: .snappy)
-        var releases: [TossRelease] = []
-        toss.onRelease = { releases.append($0) }
-        let end = swipe(toss, from: Point(x: 150, y: 300), step: Vector(dx: 8, dy: 12), moves: 12)
+        var toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: .snappy)
+        let recorder = Recorder<TossRelease>()
+        toss.onRelease = recorder.record
+        let end = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: 8, dy: 12), moves: 12)
         let releaseVelocity = toss.pan.velocity
         #expect(isClose(releaseVelocity, Vector(dx: 1000, dy: 1500), absolute: 1e-6))
         #expect(toss.state == .tossing)
@@ -133,6 +133,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
         toss.tick(at: end + 0.004)
         #expect(toss.velocity == releaseVelocity)
         #expect(toss.position == releasePosition)
+        let releases = recorder.values
         #expect(releases.count == 1)
         #expect(releases.first?.velocity == releaseVelocity)
         #expect(toss.lastRelease == releases.first)
@@ -146,9 +147,9 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func theTossEndsAtRestExactlyAtTheDestination() {
         let destination = Point(x: 40, y: 620)
-        let toss = TossBehavior(layer: card, destination: destination, spring: .bouncy)
-        let end = swipe(toss, from: Point(x: 150, y: 300), step: Vector(dx: -20, dy: 5), moves: 10)
-        let last = runUntilIdle(toss, from: end)
+        var toss = TossBehavior(layer: card, destination: destination, spring: .bouncy)
+        let end = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: -20, dy: 5), moves: 10)
+        let last = runUntilIdle(&toss, from: end)
         #expect(toss.state == .idle)
         #expect(toss.position == destination)
         #expect(toss.velocity == .zero)
@@ -160,26 +161,26 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func aCancelledGestureStillEndsAtRestAtTheDestination() {
         let destination = Point(x: 187.5, y: 333.5)
-        let toss = TossBehavior(layer: card, destination: destination)
-        let end = swipe(toss, from: Point(x: 150, y: 300), step: Vector(dx: 30, dy: 30), moves: 8, lift: .cancelled)
+        var toss = TossBehavior(layer: card, destination: destination)
+        let end = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: 30, dy: 30), moves: 8, lift: .cancelled)
         #expect(toss.state == .tossing)
         #expect(toss.lastRelease?.wasCancelled == true)
         #expect(toss.lastRelease?.velocity == .zero)
         toss.tick(at: end)
         #expect(toss.velocity == .zero)
-        runUntilIdle(toss, from: end)
+        runUntilIdle(&toss, from: end)
         #expect(toss.state == .idle)
         #expect(toss.position == destination)
     }
 
     @Test func aHostCancelledPanIsNotStranded() {
-        let toss = TossBehavior(layer: card, destination: Point(x: 10, y: 10))
-        _ = swipe(toss, from: Point(x: 150, y: 300), step: Vector(dx: 5, dy: 0), moves: 5, lift: nil)
+        var toss = TossBehavior(layer: card, destination: Point(x: 10, y: 10))
+        _ = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: 5, dy: 0), moves: 5, lift: nil)
         var reading = toss.pan.snapshot
         reading.state = .possible            // the host reset its recogniser mid-drag
         toss.update(with: reading)
         #expect(toss.state == .tossing)
-        runUntilIdle(toss, from: reading.time)
+        runUntilIdle(&toss, from: reading.time)
         #expect(toss.position == Point(x: 10, y: 10))
     }
 
@@ -187,11 +188,11 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
         // iOS picture-in-picture: four corners of a 375 × 667 screen.
         let corners = [Point(x: 70, y: 100), Point(x: 305, y: 100), Point(x: 70, y: 567), Point(x: 305, y: 567)]
         let start = LayerState(position: Point(x: 100, y: 450), size: Size(width: 120, height: 68))
-        let toss = try TossBehavior(layer: start, destinations: corners)
+        var toss = try TossBehavior(layer: start, destinations: corners)
         #expect(toss.destination == Point(x: 70, y: 567))
         // Released nearest the bottom-left corner but flicked up and right at (1000, -1000) pt/s:
         // the projection is 0.998/(1000·0.002) = 0.499 s of the velocity away, (599, -49).
-        _ = swipe(toss, from: Point(x: 100, y: 450), step: Vector(dx: 8, dy: -8), moves: 2)
+        _ = swipe(&toss, from: Point(x: 100, y: 450), step: Vector(dx: 8, dy: -8), moves: 2)
         let release = try #require(toss.lastRelease)
         #expect(isClose(release.velocity, Vector(dx: 1000, dy: -1000), absolute: 1e-6))
         let expected = release.position + DecelerationRate.normal.momentumProjection(velocity: release.velocity)
@@ -200,8 +201,8 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
         #expect(release.destination == Point(x: 305, y: 100))
         #expect(toss.destination == Point(x: 305, y: 100))
         // A slow release goes to the nearest corner.
-        let slow = try TossBehavior(layer: start, destinations: corners)
-        _ = swipe(slow, from: Point(x: 100, y: 450), step: Vector(dx: 0, dy: 0.08), moves: 3)
+        var slow = try TossBehavior(layer: start, destinations: corners)
+        _ = swipe(&slow, from: Point(x: 100, y: 450), step: Vector(dx: 0, dy: 0.08), moves: 3)
         #expect(slow.lastRelease?.destination == Point(x: 70, y: 567))
     }
 
@@ -210,7 +211,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
         #expect(throws: ConfigurationError.self) {
             try TossBehavior(layer: card, destinations: [Point(x: 0, y: 0), Point(x: .nan, y: 1)])
         }
-        let toss = TossBehavior(layer: card, destination: .zero)
+        var toss = TossBehavior(layer: card, destination: .zero)
         #expect(throws: ConfigurationError.self) { try toss.setDestinations([]) }
         #expect(toss.destinations == [.zero])
         toss.destination = Point(x: .infinity, y: 0)
@@ -221,10 +222,10 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 @Suite struct TossInterruptionTests {
     @Test func retargetingMidTossKeepsVelocityContinuous() throws {
         let spring = Spring.snappy
-        let toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: spring)
-        let reference = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: spring)
-        var time = swipe(toss, from: Point(x: 150, y: 300), step: Vector(dx: 10, dy: -4), moves: 6)
-        _ = swipe(reference, from: Point(x: 150, y: 300), step: Vector(dx: 10, dy: -4), moves: 6)
+        var toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: spring)
+        var reference = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: spring)
+        var time = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: 10, dy: -4), moves: 6)
+        _ = swipe(&reference, from: Point(x: 150, y: 300), step: Vector(dx: 10, dy: -4), moves: 6)
         for _ in 0..<10 {
             time += frame
             toss.tick(at: time)
@@ -246,13 +247,13 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
         #expect((toss.velocity - reference.velocity).magnitude <= pull * frame * 1.01)
         #expect((toss.velocity - reference.velocity).magnitude > pull * frame * 0.9)
         #expect((toss.position - reference.position).magnitude <= pull * frame * frame / 2 * 1.01)
-        runUntilIdle(toss, from: time)
+        runUntilIdle(&toss, from: time)
         #expect(toss.position == newTarget)
     }
 
     @Test func aSecondGrabMidTossDoesNotJump() {
-        let toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600))
-        var time = swipe(toss, from: Point(x: 150, y: 300), step: Vector(dx: -15, dy: -15), moves: 6)
+        var toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600))
+        var time = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: -15, dy: -15), moves: 6)
         for _ in 0..<6 {
             time += frame
             toss.tick(at: time)
@@ -270,29 +271,29 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
         toss.handle(PointerSample(pointer: 3, location: finger + Vector(dx: 5, dy: 9), phase: .moved, time: time))
         #expect(toss.position == shown + Vector(dx: 5, dy: 9))
         toss.handle(PointerSample(pointer: 3, location: finger + Vector(dx: 5, dy: 9), phase: .ended, time: time + 0.05))
-        runUntilIdle(toss, from: time + 0.05)
+        runUntilIdle(&toss, from: time + 0.05)
         #expect(toss.position == Point(x: 300, y: 600))
     }
 
     @Test func changingTheDestinationOfAnIdleLayerSpringsThere() {
-        let toss = TossBehavior(layer: card, destination: card.position)
+        var toss = TossBehavior(layer: card, destination: card.position)
         toss.tick(at: 0)
         toss.destination = Point(x: 20, y: 30)
         #expect(toss.state == .tossing)
-        runUntilIdle(toss, from: 0)
+        runUntilIdle(&toss, from: 0)
         #expect(toss.position == Point(x: 20, y: 30))
         toss.destination = Point(x: 20, y: 30)
         #expect(toss.state == .idle)
     }
 
     @Test func newDestinationsRetargetToTheNearestProjection() throws {
-        let toss = TossBehavior(layer: card, destination: Point(x: 300, y: 300))
-        var time = swipe(toss, from: Point(x: 150, y: 300), step: .zero, moves: 1)
+        var toss = TossBehavior(layer: card, destination: Point(x: 300, y: 300))
+        var time = swipe(&toss, from: Point(x: 150, y: 300), step: .zero, moves: 1)
         time += frame
         toss.tick(at: time)
         try toss.setDestinations([Point(x: 0, y: 300), Point(x: 160, y: 300)])
         #expect(toss.destination == Point(x: 160, y: 300))
-        runUntilIdle(toss, from: time)
+        runUntilIdle(&toss, from: time)
         #expect(toss.position == Point(x: 160, y: 300))
     }
 }
@@ -304,7 +305,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
     @Test func nothingIsNaNForAnyFiniteInput() {
         withEverySeed(0..<60) { seed, random in
             let scale = [1.0, 1e3, 1e150, 1e300][Int(seed % 4)]
-            let toss = TossBehavior(layer: card, destination: Point(x: random.double(in: -500...500), y: 20),
+            var toss = TossBehavior(layer: card, destination: Point(x: random.double(in: -500...500), y: 20),
                                     spring: [Spring.bouncy, .snappy, .interactive, .coreAnimationDefault][Int(seed / 4 % 4)],
                                     container: seed % 3 == 0 ? Rect(x: 0, y: 0, width: 375, height: 667) : nil)
             var time = 0.0
@@ -334,7 +335,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
                 time += 0.008
                 toss.handle(PointerSample(pointer: pointer, location: .zero, phase: .ended, time: time))
             }
-            runUntilIdle(toss, from: time, limit: 60)
+            runUntilIdle(&toss, from: time, limit: 60)
             #expect(toss.state == .idle, "seed \(seed)")
             #expect(toss.position == toss.destination, "seed \(seed)")
             #expect(toss.velocity == .zero, "seed \(seed)")
@@ -344,15 +345,16 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
 @Suite struct TossDocumentationExampleTests {
     @Test func theOverviewExample() {
-        let toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),
+        var toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),
                                 destination: Point(x: 300, y: 600), spring: .snappy)
-        var seen: [Vector] = []
-        toss.onRelease = { seen.append($0.velocity) }
+        let recorder = Recorder<TossRelease>()
+        toss.onRelease = recorder.record
         toss.handle(PointerSample(pointer: 0, x: 60, y: 100, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .moved, time: 0.016))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .ended, time: 0.024))
         let layer = toss.tick(at: 0.025)
         #expect(layer.position == Point(x: 80, y: 130))
+        let seen = recorder.values.map(\.velocity)
         #expect(seen.count == 1)
         #expect(isClose(toss.velocity, Vector(dx: 1250, dy: 1875), absolute: 1e-6))
         #expect(toss.velocity == seen.first)
@@ -360,7 +362,7 @@ private func runUntilIdle(_ toss: TossBehavior, from time: Double, limit: Double
 
     @Test func theGuidesPictureInPictureExample() throws {
         let corners = [Point(x: 76, y: 100), Point(x: 299, y: 100), Point(x: 76, y: 567), Point(x: 299, y: 567)]
-        let pip = try TossBehavior(layer: LayerState(position: corners[0], size: Size(width: 120, height: 68)),
+        var pip = try TossBehavior(layer: LayerState(position: corners[0], size: Size(width: 120, height: 68)),
                                    destinations: corners, spring: .snappy,
                                    container: Rect(x: 0, y: 0, width: 375, height: 667))
         // Flicked down from the top-left corner: the bottom-left one.

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Dynamics
 
+extension BenchModule {
+    /// The scenarios are in Scenarios+Dynamics.swift.
+    static let dynamics = BenchModule(name: "Dynamics", scenarios: dynamicsScenarios,
+                                      probes: [SpringProbe.self, DecayProbe.self])
+}
+
 /// `bench spring --mass=M --stiffness=K --damping=C --from=X0 --to=X1 [--velocity=V0] --at=T1,T2,...`
 struct SpringProbe: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,50 +1,97 @@
 import ArgumentParser
+import Gestures
 
 /// `bench replay INTERACTION TRACE.json [--fps=120] [--seconds=10] [interaction options]`
 ///
-/// Feeds a recorded gesture to an interaction frame by frame, from the trace's first event until the
-/// interaction settles (or `--seconds` of simulated time), and prints one JSON array of frames.
-/// Each interaction registers a `Replayer` from its own file; `Replayer.all` lists them.
+/// Feeds a recorded gesture to an interaction frame by frame and prints one JSON array of frames.
+/// Every interaction is driven by the same loop (``replayFrames(_:trace:options:frame:)``) through the
+/// `Interaction` protocol; each module registers its `Replayer`s in its `BenchModule`.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a gesture trace through an interaction and print its frames as JSON.",
-        discussion: "Interaction options are given as --name=value, for example --to=187.5,333.5 for tossable.")
+        discussion: """
+            Frames run at --fps from the trace's first event (t = 0 there: every time printed is seconds \
+            since the first event, whatever the trace's time origin) until every event has been fed and \
+            the interaction has settled, or --seconds of simulated time. At most 2,000,000 frames \
+            (--fps × --seconds). Each frame is {"t": T, ...} with the interaction's output; --list names \
+            the interactions and the options each takes. Negative numbers may follow a flag directly \
+            (--to -10,20) or after "=" (--to=-10,20).
+            """)
 
     @Argument(help: "The interaction to drive (see --list).")
     var interaction: String?
 
-    @Argument(help: "The trace file (JSON, see BENCH.md).")
+    @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
     var trace: String?
 
-    @Option(help: "Frames per second of the simulated display.")
+    @Option(help: "Frames per second of the simulated display, in (0, 10000].")
     var fps: String = "120"
 
-    @Option(help: "Simulated seconds after which the replay stops if the interaction has not settled.")
+    @Option(help: "Simulated seconds after which the replay stops if the interaction has not settled, in (0, 3600].")
     var seconds: String = "10"
 
-    @Flag(help: "List the interactions that can be replayed.")
+    @Flag(help: "List the interactions that can be replayed, with their options.")
     var list = false
 
-    @Argument(parsing: .allUnrecognized, help: .hidden)
-    var interactionOptions: [String] = []
+    // The interactions' own options: each replayer says which it takes, and any other is rejected.
+    @Option(help: "tossable: the destination X,Y in points (default: the container's centre).")
+    var to: String?
+    @Option(help: "relative-position: the container X,Y,WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
+    var container: String?
+    @Option(name: .customLong("minimum-distance"), help: "relative-position: the pan's hysteresis in points (default 0).")
+    var minimumDistance: String?
+    @Option(help: "transition: the transition's duration in seconds (default 0.5).")
+    var duration: String?
+    @Option(help: "transition: x or y (default x); scroll: y or x (default y).")
+    var axis: String?
+    @Option(help: "transition: the pan distance for 100 %, in points (default: the container's width or height).")
+    var extent: String?
+    @Option(help: "scroll: the content length along the axis, in points.")
+    var content: String?
+    @Option(help: "scroll: the viewport length along the axis, in points.")
+    var viewport: String?
+    @Option(help: "scroll: uikit, uikit-fast, flutter-bouncing or flutter-clamping (default uikit).")
+    var physics: String?
+    @Flag(help: "scroll: page by the viewport length.")
+    var paging = false
+    @Option(help: "scroll: the height of a stretchy header at the top of the content, in points.")
+    var header: String?
+
+    /// The interaction options given, by flag name.
+    var interactionOptions: [String: String] {
+        var values: [String: String] = [:]
+        let given: [(String, String?)] = [
+            ("to", to), ("container", container), ("minimum-distance", minimumDistance), ("duration", duration),
+            ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
+            ("physics", physics), ("header", header), ("paging", paging ? "true" : nil),
+        ]
+        for (name, value) in given { if let value { values[name] = value } }
+        return values
+    }
 
     func run() throws {
         if list {
-            for replayer in Replayer.all { print("\(replayer.interaction)\t\(replayer.summary)") }
+            for replayer in Replayer.all {
+                let options = replayer.options.isEmpty ? "" : " [" + replayer.options.map { "--\($0)" }.joined(separator: " ") + "]"
+                print("\(replayer.interaction)\(options)\t\(replayer.summary)")
+            }
             return
         }
         guard let interaction else { throw InvalidInput("replay needs an interaction name (one of: \(Replayer.names))") }
-        guard let trace else { throw InvalidInput("replay needs a trace file") }
         guard let replayer = Replayer.all.first(where: { $0.interaction == interaction }) else {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
         }
+        guard let trace else { throw InvalidInput("replay needs a trace file") }
         let fps = try ProbeArguments.number(self.fps, option: "fps")
         let seconds = try ProbeArguments.number(self.seconds, option: "seconds")
         guard fps > 0, fps <= 10_000 else { throw InvalidInput("--fps=\(self.fps) must be in (0, 10000]") }
         guard seconds > 0, seconds <= 3_600 else { throw InvalidInput("--seconds=\(self.seconds) must be in (0, 3600]") }
-        let options = try ReplayOptions(fps: fps, seconds: seconds, arguments: interactionOptions,
-                                        allowed: replayer.options)
-        let frames = try replayer.replay(trace, options)
+        guard fps * seconds <= ReplayOptions.maximumFrames else {
+            throw InvalidInput("--fps=\(self.fps) × --seconds=\(self.seconds) is more than \(Int(ReplayOptions.maximumFrames)) frames")
+        }
+        let options = try ReplayOptions(fps: fps, seconds: seconds, values: interactionOptions,
+                                        interaction: interaction, allowed: replayer.options)
+        let frames = try replayer.replay(loadTrace(path: trace), options)
         print(JSON.array(frames).text)
     }
 }
@@ -54,46 +101,41 @@ struct Replayer: Sendable {
     /// The name given on the command line (`relative-position`, `tossable`, ...).
     let interaction: String
     let summary: String
-    /// The `--name=value` options this interaction takes beyond `--fps` and `--seconds`.
+    /// The options this interaction takes beyond `--fps` and `--seconds` (flag names without `--`).
     let options: [String]
-    /// Loads the trace at the path, drives the interaction and returns the frames, or throws
-    /// `InvalidInput` with a one-line reason.
-    let replay: @Sendable (_ tracePath: String, _ options: ReplayOptions) throws -> [JSON]
+    /// Drives the interaction through the trace (with ``replayFrames(_:trace:options:frame:)``) and
+    /// returns the frames, or throws `InvalidInput` with a one-line reason.
+    let replay: @Sendable (_ trace: GestureTrace, _ options: ReplayOptions) throws -> [JSON]
 
     static var names: String { all.map(\.interaction).joined(separator: ", ") }
 }
 
 /// The replay's clock and the interaction's own options.
 struct ReplayOptions: Sendable {
+    /// The most frames one replay prints.
+    static let maximumFrames = 2_000_000.0
+
     let fps: Double
     let seconds: Double
     private let values: [String: String]
 
-    init(fps: Double, seconds: Double, arguments: [String], allowed: [String]) throws {
+    init(fps: Double, seconds: Double, values: [String: String], interaction: String, allowed: [String]) throws {
+        for name in values.keys.sorted() where !allowed.contains(name) {
+            throw InvalidInput("--\(name) does not apply to \(interaction)"
+                + (allowed.isEmpty ? " (it takes no options)" : " (it takes \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
+        }
         self.fps = fps
         self.seconds = seconds
-        var values: [String: String] = [:]
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            guard argument.hasPrefix("--") else { throw InvalidInput("unexpected argument \(argument)") }
-            var name = String(argument.dropFirst(2))
-            var value: String
-            if let equals = name.firstIndex(of: "=") {
-                value = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            } else {
-                index += 1
-                guard index < arguments.count else { throw InvalidInput("--\(name) needs a value") }
-                value = arguments[index]
-            }
-            guard allowed.contains(name) else {
-                throw InvalidInput("unknown option --\(name)" + (allowed.isEmpty ? "" : " (allowed: \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
-            }
-            values[name] = value
-            index += 1
-        }
         self.values = values
+    }
+
+    /// The options `bench replay INTERACTION TRACE arguments...` would give `interaction` (for tests
+    /// and tools that call a replayer directly); the arguments go through the command's own parser.
+    static func parsing(_ arguments: [String], interaction: String, fps: Double = 120, seconds: Double = 10) throws -> ReplayOptions {
+        let command = try Replay.parse([interaction, "trace.json"] + arguments)
+        let allowed = Replayer.all.first(where: { $0.interaction == interaction })?.options ?? []
+        return try ReplayOptions(fps: fps, seconds: seconds, values: command.interactionOptions,
+                                 interaction: interaction, allowed: allowed)
     }
 
     /// The frame interval.
@@ -108,9 +150,47 @@ struct ReplayOptions: Sendable {
     func numbers(_ name: String, count: Int) throws -> [Double]? {
         try values[name].map { try ProbeArguments.numbers($0, option: name, count: count) }
     }
+
+    /// A text option, or nil when absent.
+    func string(_ name: String) -> String? { values[name] }
+
+    /// True when the flag was given.
+    func flag(_ name: String) -> Bool { values[name] != nil }
 }
 
-extension Replayer {
-    /// Every interaction that can be replayed.
-    static let all: [Replayer] = [.relativePosition] + tossableReplayers
+/// The one replay loop: drives `interaction` through the trace on the replay's clock and returns a frame
+/// per display frame.
+///
+/// Time is relative to the trace's first event, so a trace recorded at any time origin (a device's
+/// uptime, 1e20) replays the same: the interaction sees sample times `t - t₀` and frame times
+/// `i / fps`. Every sample up to a frame's time is handled before the frame is ticked. It stops after
+/// the frame where every sample has been handled and the interaction has settled, or at `--seconds`.
+///
+/// - Parameters:
+///   - interaction: The interaction, configured.
+///   - trace: The validated trace (at least one event).
+///   - options: The clock.
+///   - frame: The frame's fields after `t`, from the interaction and its tick's output.
+func replayFrames<I: Interaction>(_ interaction: inout I, trace: GestureTrace, options: ReplayOptions,
+                                  frame: (_ interaction: inout I, _ output: I.Output) -> [(String, JSON)]) throws -> [JSON] {
+    let samples = trace.samples
+    guard let origin = samples.first?.time else { throw InvalidInput("the trace has no events") }
+    var frames: [JSON] = []
+    var next = 0
+    var index = 0
+    while true {
+        let time = Double(index) * options.frameInterval
+        if time > options.seconds { break }
+        while next < samples.count, samples[next].time - origin <= time {
+            var sample = samples[next]
+            sample.time -= origin
+            interaction.handle(sample)
+            next += 1
+        }
+        let output = interaction.tick(at: time)
+        frames.append(.object([("t", .number(time))] + frame(&interaction, output)))
+        if next == samples.count, interaction.isSettled { break }
+        index += 1
+    }
+    return frames
 }

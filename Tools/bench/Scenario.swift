@@ -1,7 +1,7 @@
 /// A named, self-contained per-frame workload on built-in inputs.
 ///
-/// Each interaction contributes its scenarios from its own file (`Scenarios+<Interaction>.swift`);
-/// `Scenario.all` lists those contributions and nothing else.
+/// Each module contributes its scenarios in its `BenchModule` value, from its own file
+/// (`Scenarios+<Module>.swift`); `Scenario.all` lists those contributions and nothing else.
 struct Scenario: Sendable {
     /// A dotted name, `<interaction>.<workload>`: what `--filter` matches.
     let name: String
@@ -18,9 +18,4 @@ protocol FrameWorkload: AnyObject {
     /// number derived from what it produced, which the harness accumulates so that the optimiser
     /// cannot remove the work.
     func frame(_ index: Int) -> Double
-}
-
-extension Scenario {
-    /// Every registered scenario, in the order `bench run` prints them.
-    static let all: [Scenario] = geometryScenarios + gesturesScenarios + dynamicsScenarios + relativePositionScenarios + tossableScenarios
 }

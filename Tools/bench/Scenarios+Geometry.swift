@@ -1,7 +1,11 @@
 import Geometry
 
 /// Geometry's per-frame work: what every interaction does at the end of a frame.
-let geometryScenarios: [Scenario] = [
+extension BenchModule {
+    static let geometry = BenchModule(name: "Geometry", scenarios: geometryScenarios, probes: [Curve.self, RubberBandProbe.self])
+}
+
+private let geometryScenarios: [Scenario] = [
     Scenario(
         name: "geometry.layer-curve",
         summary: "a LayerState interpolated along the ease-in-out curve, per instance",

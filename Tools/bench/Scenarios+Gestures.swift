@@ -3,7 +3,11 @@ import Geometry
 import Gestures
 
 /// Gestures' per-frame work: a sample into a recogniser, a velocity estimated on release.
-let gesturesScenarios: [Scenario] = [
+extension BenchModule {
+    static let gestures = BenchModule(name: "Gestures", scenarios: gesturesScenarios, probes: [Velocity.self])
+}
+
+private let gesturesScenarios: [Scenario] = [
     Scenario(
         name: "gestures.pan",
         summary: "one touch sample into a pan recogniser, its snapshot out, per instance",

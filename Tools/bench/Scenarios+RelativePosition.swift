@@ -3,16 +3,18 @@ import Gestures
 import RelativePosition
 
 /// RelativePosition's per-frame work: a tracker with an effect, and a dock-like row of 50 layers.
-let relativePositionScenarios: [Scenario] = [
-    Scenario(
-        name: "relative-position.track",
-        summary: "one pointer sample through a PositionTracker, then a slide+fade effect on a layer, per instance",
-        make: { count in TrackerWithEffect(count: count) }),
-    Scenario(
-        name: "relative-position.dock",
-        summary: "a DockRow of 50 layers following a finger (animating in and out each cycle), per instance",
-        make: { count in DockFrames(count: count) }),
-]
+extension BenchModule {
+    static let relativePosition = BenchModule(name: "RelativePosition", scenarios: [
+        Scenario(
+            name: "relative-position.track",
+            summary: "one pointer sample through a PositionTracker, then a slide+fade effect on a layer, per instance",
+            make: { count in TrackerWithEffect(count: count) }),
+        Scenario(
+            name: "relative-position.dock",
+            summary: "a DockRow of 50 layers following a finger (animating in and out each cycle), per instance",
+            make: { count in dockFrames(count: count) }),
+    ], replayers: [.relativePosition])
+}
 
 /// The frame's pointer phase in a 120-frame cycle: down, moving, up.
 private func cyclePhase(_ frame: Int, length: Int) -> PointerPhase {
@@ -28,7 +30,7 @@ private final class TrackerWithEffect: FrameWorkload {
 
     init(count: Int) {
         // Setup may throw only on a programming error in these constants.
-        let tracker = try! PositionTracker(container: container)
+        var tracker = try! PositionTracker(container: container)
         trackers = Array(repeating: tracker, count: count)
         layers = Array(repeating: LayerState(position: Point(x: 0, y: 300), size: Size(width: 75, height: 75)), count: count)
         effects = [try! .slide(along: .horizontal, in: container), .fade(along: .vertical)]
@@ -50,31 +52,18 @@ private final class TrackerWithEffect: FrameWorkload {
     }
 }
 
-private final class DockFrames: FrameWorkload {
-    static let layerCount = 50
+/// A 240-frame cycle: finger down, sweeping for 180 frames, lifted, 60 frames settling.
+private func dockFrames(count: Int) -> any FrameWorkload {
+    let layerCount = 50
     let container = Rect(x: 0, y: 0, width: 2200, height: 120)
-    var docks: [DockRow]
-
-    init(count: Int) {
-        let dock = try! DockRow(count: Self.layerCount, layerSize: Size(width: 40, height: 40), spacing: 4, in: container)
-        docks = Array(repeating: dock, count: count)
-    }
-
-    func frame(_ index: Int) -> Double {
-        // A 240-frame cycle: finger down, sweeping for 180 frames, lifted, 60 frames settling.
-        let step = index % 240
-        let time = Double(index) / 120
-        let p = 0.05 + 0.9 * Double(min(step, 179)) / 179
-        let phase: TrackingPhase? = step == 0 ? .began : step < 179 ? .moved : step == 179 ? .ended : nil
-        var sum = 0.0
-        for i in docks.indices {
-            if let phase {
-                docks[i].handle(TrackingEvent(phase: phase, position: Point(x: p, y: 0.5), velocity: .zero,
-                                              location: .zero, pointVelocity: .zero, time: time))
-            }
-            docks[i].tick(at: time)
-            sum += docks[i].layers[(index + i) % Self.layerCount].position.y
-        }
-        return sum
-    }
+    return InteractionFrames(count: count, make: { _ in
+        try! DockRow(count: layerCount, layerSize: Size(width: 40, height: 40), spacing: 4, in: container)
+    }, sample: { frame, _, time in
+        let step = frame % 240
+        let x = container.width * (0.05 + 0.9 * Double(min(step, 179)) / 179)
+        let phase: PointerPhase? = step == 0 ? .began : step < 179 ? .moved : step == 179 ? .ended : nil
+        return phase.map { PointerSample(pointer: 0, x: x, y: 60, phase: $0, time: time) }
+    }, shown: { dock, _, frame, i in
+        dock.layers[(frame + i) % layerCount].position.y
+    })
 }

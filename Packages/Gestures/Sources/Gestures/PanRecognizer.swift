@@ -32,7 +32,8 @@ public struct PanRecognizer: GestureRecognizer {
     public let maximumTouches: Int
 
     public private(set) var state: GestureState = .possible
-    /// The centroid of the touches, in points (the last known one once they lifted).
+    /// The centroid of the touches, in points; once the last touch lifted, where it lifted (UIKit's
+    /// location at `.ended`); after a cancel, the last known one.
     public private(set) var location: Point = .zero
     /// The centroid's velocity in points per second (see ``PanSnapshot/velocity``).
     public private(set) var velocity: Vector = .zero
@@ -143,6 +144,11 @@ public struct PanRecognizer: GestureRecognizer {
                     origin = origin + (after - before)
                 }
             }
+        } else if sample.phase == .ended {
+            // The last finger lifted: like UIKit's recogniser at `.ended`, the location (and so the
+            // translation) is where it lifted. The velocity keeps Android's and Flutter's rule and does
+            // not add the lift sample (a lift position repeats the last move or jumps by a rounding).
+            location = sample.location
         }
         updateVelocity(lifted: sample.phase == .ended ? sample.pointer : nil)
 

@@ -4,15 +4,25 @@ import Geometry
 /// A row of layers that react to the finger's distance: the talk's dock-like magnification.
 ///
 /// ```swift
+/// import RelativePosition
+///
 /// let container = Rect(x: 0, y: 0, width: 375, height: 100)
 /// var dock = try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: container)
-/// var tracker = try PositionTracker(container: container)
 /// // touches:
-/// if let event = tracker.handle(sample) { dock.handle(event) }
+/// dock.handle(PointerSample(pointer: 0, x: 187.5, y: 50, phase: .began, time: 0))
 /// // every frame:
-/// dock.tick(at: now)
-/// for index in dock.layers.indices { views[index].apply(dock.layers[index]) }
+/// for frame in 1...30 {
+///     dock.tick(at: Double(frame) / 120)
+///     for index in dock.layers.indices {
+///         let layer = dock.layers[index]                 // apply to the index-th view
+///         _ = layer
+///     }
+/// }
 /// ```
+///
+/// It runs its own ``PositionTracker`` over the container for ``handle(_:)-(PointerSample)``; a host
+/// that already tracks the finger (one tracker feeding several consumers) passes its events to
+/// ``handle(_:)-(TrackingEvent)`` instead.
 ///
 /// On `began` the layers animate into the reacting state over ``DockResponse/duration`` (0.2 s),
 /// on `ended` or `cancelled` back to rest over the same time, both with a Dynamics
@@ -27,7 +37,7 @@ import Geometry
 ///
 /// Storage is allocated once, in the initialiser. Read the layers in place (`dock.layers[i]`); a
 /// copy of ``layers`` kept across frames makes the next frame copy the array.
-public struct DockRow: Sendable {
+public struct DockRow: Interaction {
     /// The container the relative positions refer to.
     public let container: Rect
     /// How the layers react.
@@ -41,7 +51,11 @@ public struct DockRow: Sendable {
     /// True between a `began` and its end.
     public private(set) var isTouching = false
     @usableFromInline var engagement: TweenAnimation<Double>
-    @usableFromInline var clock: Double?
+    @usableFromInline var clock = FrameClock()
+    /// The engagement at rest, as at creation.
+    let restingEngagement: TweenAnimation<Double>
+    /// The tracker behind ``handle(_:)-(PointerSample)``.
+    public private(set) var tracker: PositionTracker
 
     /// A row of `layers` reacting to positions relative to `container`.
     ///
@@ -58,11 +72,13 @@ public struct DockRow: Sendable {
         }
         self.container = container
         self.response = response
+        tracker = try PositionTracker(container: container)
         restingLayers = layers
         self.layers = layers
         fingerX = container.midX
         // A finished leg at 0: the row rests until the first `began`.
         engagement = try TweenAnimation(from: 0.0, to: 0.0, duration: 0, curve: response.curve)
+        restingEngagement = engagement
     }
 
     /// A row of `count` layers of `layerSize`, `spacing` points apart, centred in `container`.
@@ -98,6 +114,33 @@ public struct DockRow: Sendable {
     /// True when no finger is down and nothing animates: the layers are at rest.
     public var isSettled: Bool { !isTouching && !isAnimating }
 
+    /// Feeds one pointer sample to the row's own tracker and follows the event it produces.
+    ///
+    /// - Returns: The layers after the sample.
+    /// - Complexity: O(layers), no allocation.
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> [LayerState] {
+        if let event = tracker.handle(sample) { handle(event) }
+        return layers
+    }
+
+    /// Follows a reading of a pan recogniser the host runs itself.
+    ///
+    /// - Returns: The layers after the reading.
+    @discardableResult
+    public mutating func update(with reading: PanSnapshot) -> [LayerState] {
+        if let event = tracker.update(with: reading) { handle(event) }
+        return layers
+    }
+
+    /// Ends a touch in progress (as cancelled, once) and puts the layers at rest at once.
+    public mutating func reset() {
+        tracker.reset()
+        isTouching = false
+        engagement = restingEngagement
+        updateLayers()
+    }
+
     /// Takes a tracker event: `began` starts animating in, `moved` moves the finger, `ended` and
     /// `cancelled` start animating back to rest. Updates ``layers``.
     ///
@@ -120,24 +163,24 @@ public struct DockRow: Sendable {
         updateLayers()
     }
 
-    /// Advances the animation to the host's clock and updates ``layers``.
+    /// Advances the animation to the host's clock and returns the layers to show (also in ``layers``).
     ///
-    /// The first tick (or event) only sets the clock; a time earlier than the last one is ignored.
+    /// Times follow `FrameClock`'s rules: the first tick (or event) only sets the clock.
     ///
     /// - Parameter time: Seconds, on the same clock as the events.
+    /// - Returns: ``layers``. Read them in place, or drop the returned array before the next frame:
+    ///   an array kept across frames makes the next frame copy it.
     /// - Complexity: O(layers), no allocation.
-    public mutating func tick(at time: Double) {
+    @discardableResult
+    public mutating func tick(at time: Double) -> [LayerState] {
         advance(to: time)
         updateLayers()
+        return layers
     }
 
     mutating func advance(to time: Double) {
-        guard time.isFinite else { return }
-        if let clock {
-            guard time > clock else { return }
-            engagement.step(by: time - clock)
-        }
-        clock = time
+        let duration = clock.advance(to: time)
+        if duration > 0 { engagement.step(by: duration) }
     }
 
     mutating func updateLayers() {

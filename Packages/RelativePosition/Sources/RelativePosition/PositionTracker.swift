@@ -5,11 +5,17 @@ import Gestures
 /// `began`, `moved`, `ended` (or `cancelled`), each with the position in (0, 1) and the velocity.
 ///
 /// ```swift
+/// import RelativePosition
+///
 /// var tracker = try PositionTracker(container: Rect(x: 0, y: 0, width: 375, height: 667))
+/// var layer = LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100))
+/// let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+///                PointerSample(pointer: 0, x: 200, y: 310, phase: .moved, time: 0.016),
+///                PointerSample(pointer: 0, x: 300, y: 320, phase: .ended, time: 0.032)]
 /// for sample in samples {
 ///     guard let event = tracker.handle(sample) else { continue }
 ///     layer.alpha = event.position.x
-///     if event.phase == .ended { print(event.velocity) }   // container widths per second
+///     if event.phase == .ended { print(event.velocity) }   // container sizes per second
 /// }
 /// ```
 ///
@@ -20,15 +26,26 @@ import Gestures
 ///
 /// Every `began` is followed by exactly one `ended` or `cancelled`: when the touches lift or are
 /// cancelled, when the host calls ``cancel()``, and also when it calls ``reset()`` mid-gesture.
+///
+/// As an ``Interaction``, ``tick(at:)`` gives the event a display frame shows: a `began`, `ended` or
+/// `cancelled` that no frame has shown yet (each shown on a frame of its own, so a tap within one
+/// frame still shows its `began` and its `ended`; a whole gesture begun and ended since the last frame
+/// while an earlier one's end is still unshown is dropped, both ends), else `moved` with the latest
+/// reading while tracking, else nil.
 /// Samples with a non-finite location or time, or going back in time, are ignored (the pan's
 /// documented clamp), so no event ever carries a NaN.
-public struct PositionTracker: Sendable {
+public struct PositionTracker: Interaction {
     /// The rectangle positions are relative to, in the samples' coordinate space. Always finite,
     /// with a positive width and height.
     public private(set) var container: Rect
     @usableFromInline var pan: PanRecognizer
     /// The last event handed out, if any.
     public private(set) var lastEvent: TrackingEvent?
+    /// Transitions no frame has shown yet: the end of a gesture whose `began` was shown, then a
+    /// gesture's `began` and its end.
+    var unshownEndOfShown: TrackingEvent?
+    var unshownBegan: TrackingEvent?
+    var unshownEnd: TrackingEvent?
 
     /// A tracker over `container`.
     ///
@@ -36,10 +53,10 @@ public struct PositionTracker: Sendable {
     ///   - container: The container's rectangle; finite, with a positive width and height.
     ///   - minimumDistance: The pan's hysteresis in points (0: begin on touch down).
     ///   - velocityStrategy: How the velocity is estimated.
-    /// - Throws: ``ConfigurationError`` for an empty, negative or non-finite container;
-    ///   `ConfigurationError` for a negative or non-finite distance.
+    /// - Throws: ``ConfigurationError`` for an empty, negative or non-finite container, or a negative
+    ///   or non-finite distance.
     public init(container: Rect, minimumDistance: Double = 0,
-                velocityStrategy: VelocityStrategy = .leastSquares) throws {
+                velocityStrategy: VelocityStrategy = .leastSquares) throws(ConfigurationError) {
         try ConfigurationError.validateContainer(container)
         self.container = container
         pan = try PanRecognizer(minimumDistance: minimumDistance, velocityStrategy: velocityStrategy)
@@ -47,7 +64,9 @@ public struct PositionTracker: Sendable {
 
     /// True between a `began` and its `ended` or `cancelled`.
     @inlinable
-    public var isTracking: Bool { pan.state.isActive }
+    public var isTracking: Bool { pan.state.isActive || hostTracking }
+    /// True between a host reading's `began` and its end (``update(with:)``).
+    @usableFromInline var hostTracking = false
 
     /// Where the finger is (or was last), relative to the container, in (0, 1) on each axis.
     ///
@@ -70,6 +89,7 @@ public struct PositionTracker: Sendable {
     /// - Returns: `began`, `moved`, `ended` or `cancelled`; nil when the sample changes nothing a
     ///   delegate sees (before the pan begins, a sample the pan ignores, touches after the end).
     /// - Complexity: O(velocity history), no allocation.
+    @discardableResult
     public mutating func handle(_ sample: PointerSample) -> TrackingEvent? {
         let before = pan.snapshot
         let state = pan.handle(sample)
@@ -92,6 +112,55 @@ public struct PositionTracker: Sendable {
         return emit(phase, time: pan.time)
     }
 
+    /// Follows a reading of a pan recogniser the host runs itself (its state, location and velocity),
+    /// instead of ``handle(_:)``: `began` begins, `changed` moves, `ended` / `cancelled` end a gesture in
+    /// progress; anything else, or a reading with a non-finite location, changes nothing.
+    ///
+    /// - Returns: The event the reading produced, or nil.
+    /// - Complexity: O(1), no allocation.
+    @discardableResult
+    public mutating func update(with reading: PanSnapshot) -> TrackingEvent? {
+        guard reading.location.isFinite, reading.time.isFinite else { return nil }
+        let phase: TrackingPhase
+        switch reading.state {
+        case .began: phase = hostTracking ? .moved : .began
+        case .changed: phase = hostTracking ? .moved : .began
+        case .ended, .cancelled:
+            guard hostTracking else { return nil }
+            phase = reading.state == .ended ? .ended : .cancelled
+        case .possible, .failed, .recognized:
+            return nil
+        }
+        if phase == .began, isTracking { cancel() }
+        hostTracking = !phase.isFinal
+        return emit(phase, time: reading.time, location: reading.location, pointVelocity: reading.velocity)
+    }
+
+    /// The event a display frame at `time` shows (see the type's discussion).
+    ///
+    /// - Complexity: O(1), no allocation.
+    @discardableResult
+    public mutating func tick(at time: Double) -> TrackingEvent? {
+        if let event = unshownEndOfShown {
+            unshownEndOfShown = nil
+            return event
+        }
+        if let event = unshownBegan {
+            unshownBegan = nil
+            unshownEndOfShown = unshownEnd
+            unshownEnd = nil
+            return event
+        }
+        guard isTracking, var event = lastEvent else { return nil }
+        event.phase = .moved
+        return event
+    }
+
+    /// True when no gesture is in progress and every transition has been shown by a tick.
+    public var isSettled: Bool {
+        !isTracking && unshownEndOfShown == nil && unshownBegan == nil && unshownEnd == nil
+    }
+
     /// The host takes the gesture away (an alert, a competing gesture): an ongoing pan ends with
     /// `cancelled`.
     ///
@@ -100,30 +169,56 @@ public struct PositionTracker: Sendable {
     @discardableResult
     public mutating func cancel() -> TrackingEvent? {
         let wasTracking = isTracking
+        let time = hostTracking ? (lastEvent?.time ?? pan.time) : pan.time
         pan.cancel()
-        return wasTracking ? emit(.cancelled, time: pan.time) : nil
+        hostTracking = false
+        return wasTracking ? emit(.cancelled, time: time) : nil
     }
 
     /// Forgets the touches, ready for a new gesture. An ongoing pan is cancelled first, so its
-    /// `began` still gets its end.
+    /// `began` still gets its end (``lastEvent`` is then that `cancelled` event, and the next tick
+    /// shows it).
     ///
-    /// - Returns: The `cancelled` event of an ongoing pan, or nil.
     /// - Complexity: O(1).
-    @discardableResult
-    public mutating func reset() -> TrackingEvent? {
-        let event = cancel()
+    public mutating func reset() {
+        cancel()
         pan.reset()
-        return event
     }
 
     mutating func emit(_ phase: TrackingPhase, time: Double) -> TrackingEvent {
+        emit(phase, time: time, location: pan.location, pointVelocity: pan.velocity)
+    }
+
+    mutating func emit(_ phase: TrackingPhase, time: Double, location: Point, pointVelocity: Vector) -> TrackingEvent {
         // A velocity that overflowed is reported as zero rather than handed on as a NaN or infinity.
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        let points = Vector(dx: finite(pan.velocity.dx), dy: finite(pan.velocity.dy))
+        let points = Vector(dx: finite(pointVelocity.dx), dy: finite(pointVelocity.dy))
         let relative = Vector(dx: finite(points.dx / container.size.width), dy: finite(points.dy / container.size.height))
-        let event = TrackingEvent(phase: phase, position: position, velocity: relative,
-                                  location: pan.location, pointVelocity: points, time: time)
+        let event = TrackingEvent(phase: phase, position: relativePosition(of: location, in: container), velocity: relative,
+                                  location: location, pointVelocity: points, time: time)
         lastEvent = event
+        queue(event)
         return event
+    }
+
+    /// Keeps the transitions for ``tick(at:)`` (see the type's discussion).
+    mutating func queue(_ event: TrackingEvent) {
+        switch event.phase {
+        case .moved:
+            break
+        case .began:
+            if unshownBegan != nil {
+                // A whole gesture no frame has shown: drop both of its ends.
+                unshownBegan = nil
+                unshownEnd = nil
+            }
+            unshownBegan = event
+        case .ended, .cancelled:
+            if unshownBegan != nil {
+                unshownEnd = event
+            } else {
+                unshownEndOfShown = event
+            }
+        }
     }
 }

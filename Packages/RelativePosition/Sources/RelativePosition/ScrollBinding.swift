@@ -2,22 +2,29 @@ import Dynamics
 import Geometry
 
 /// Binds a relative position and a scroll offset both ways, without a feedback loop: scrubbing
-/// along a track scrolls the content (`offset = contentHeight·p`), and scrolling the content
+/// along a track scrolls the content (`offset = scrollableLength·p`), and scrolling the content
 /// moves an indicator along the track.
 ///
 /// ```swift
+/// import RelativePosition
+///
 /// let track = Rect(x: 355, y: 0, width: 20, height: 667)
-/// var binding = try ScrollBinding(contentHeight: 2000, track: track,
+/// var binding = try ScrollBinding(scrollableLength: 2000, track: track,
 ///                                 indicator: LayerState(size: Size(width: 20, height: 40)))
+/// var contentOffset = 0.0                               // the host's scroll view
 /// // the finger on the track:
-/// if let event = tracker.handle(sample), let offset = binding.handle(event) {
-///     scrollView.contentOffset.y = offset          // the scroll view will report it back...
+/// let frame = binding.handle(PointerSample(pointer: 0, x: 365, y: 333.5, phase: .began, time: 0))
+/// if frame.isScrubbing {
+///     contentOffset = frame.offset                      // the scroll view will report it back...
 /// }
 /// // scrollViewDidScroll:
-/// if binding.scrolled(to: scrollView.contentOffset.y) {  // ...and that echo is ignored here
-///     indicatorView.apply(binding.indicator)
+/// if binding.scrolled(to: contentOffset) {              // ...and that echo is ignored here
+///     print(binding.indicator.position)
 /// }
 /// ```
+///
+/// It runs its own ``PositionTracker`` over the track for ``handle(_:)-(PointerSample)``; a host that
+/// tracks the finger itself passes the events to ``handle(_:)-(TrackingEvent)``.
 ///
 /// The two directions never feed each other. An update that came from the track (``handle(_:)``)
 /// returns the offset for the host to apply; the scroll view then reports that offset back through
@@ -29,12 +36,23 @@ import Geometry
 /// the host should stop the scroll view's animation there.
 ///
 /// The indicator's centre slides along the track keeping the indicator inside it (the
-/// ``LayerEffect/Change/slide(container:)`` effect). `contentHeight` is the scrollable distance:
-/// for the last position to show the end of the content, pass the content height minus the
-/// viewport height.
-public struct ScrollBinding: Sendable {
-    /// The offset at relative position 1, in points.
-    public let contentHeight: Double
+/// ``LayerEffect/Change/slide(container:)`` effect). `scrollableLength` is the scrollable distance
+/// along the axis: for the last position to show the end of the content, pass the content length
+/// minus the viewport length (height for a vertical scroll view, width for a horizontal one).
+public struct ScrollBinding: Interaction {
+    /// What a frame shows: the indicator, and the offset the track asks the scroll view for.
+    @frozen
+    public struct Frame: Hashable, Sendable {
+        /// The indicator as it should be shown.
+        public var indicator: LayerState
+        /// The content offset the binding last set or saw, in points.
+        public var offset: Double
+        /// True while a finger scrubs the track: the host sets its scroll view's offset to ``offset``.
+        public var isScrubbing: Bool
+    }
+
+    /// The offset at relative position 1, in points, along ``axis``.
+    public let scrollableLength: Double
     /// The track the indicator moves along and the finger scrubs over.
     public let track: Rect
     /// Which coordinate of the position scrubs (vertical for a vertical scroll view).
@@ -52,38 +70,37 @@ public struct ScrollBinding: Sendable {
     public private(set) var isScrubbing = false
     private let slide: LayerEffect
     private var scrubbedOffset: Double?
+    /// The tracker behind ``handle(_:)-(PointerSample)``.
+    public private(set) var tracker: PositionTracker
 
     /// A binding.
     ///
     /// - Parameters:
-    ///   - contentHeight: The offset at the end of the track; positive and finite.
+    ///   - scrollableLength: The offset at the end of the track; positive and finite.
     ///   - track: The track's rectangle; finite with a positive size.
     ///   - indicator: The indicator at rest (its size is used; its position is set along `axis`).
     ///   - axis: The scrubbing coordinate.
     ///   - offset: The scroll view's offset now.
     ///   - echoTolerance: See ``echoTolerance``; not negative, finite.
-    /// - Throws: ``ConfigurationError`` for the track, `ConfigurationError` for another bad value.
-    public init(contentHeight: Double, track: Rect, indicator: LayerState, axis: Axis = .vertical,
-                offset: Double = 0, echoTolerance: Double = 0.5) throws {
-        guard contentHeight.isFinite, contentHeight > 0 else {
-            throw ConfigurationError(parameter: "contentHeight", value: contentHeight, requirement: "must be positive and finite")
-        }
+    /// - Throws: ``ConfigurationError`` for the track or another bad value.
+    public init(scrollableLength: Double, track: Rect, indicator: LayerState, axis: Axis = .vertical,
+                offset: Double = 0, echoTolerance: Double = 0.5) throws(ConfigurationError) {
+        try ConfigurationError.check(scrollableLength, "scrollableLength", .positive)
         guard offset.isFinite else { throw ConfigurationError(parameter: "offset", value: offset, requirement: "must be finite") }
-        guard echoTolerance.isFinite, echoTolerance >= 0 else {
-            throw ConfigurationError(parameter: "echoTolerance", value: echoTolerance, requirement: "must be non-negative and finite")
-        }
+        try ConfigurationError.check(echoTolerance, "echoTolerance", .nonNegative)
         guard indicator.isFinite else {
             throw ConfigurationError(parameter: "indicator", value: .nan, requirement: "must be finite in every property")
         }
         slide = try LayerEffect.slide(along: axis, in: track)
-        self.contentHeight = contentHeight
+        self.scrollableLength = scrollableLength
+        tracker = try PositionTracker(container: track)
         self.track = track
         self.axis = axis
         self.echoTolerance = echoTolerance
         self.offset = offset
         self.indicator = indicator
         position = 0.5
-        place(at: Self.relative(offset, contentHeight))
+        place(at: Self.relative(offset, scrollableLength))
     }
 
     /// The finger on the track: scrubs the content.
@@ -97,7 +114,7 @@ public struct ScrollBinding: Sendable {
         case .ended, .cancelled: isScrubbing = false
         }
         place(at: axis.coordinate(of: event.position))
-        let newOffset = contentHeight * position
+        let newOffset = scrollableLength * position
         guard newOffset != offset else { return nil }
         offset = newOffset
         scrubbedOffset = newOffset
@@ -116,7 +133,7 @@ public struct ScrollBinding: Sendable {
         scrubbedOffset = nil
         guard offset != self.offset else { return false }
         self.offset = offset
-        place(at: Self.relative(offset, contentHeight))
+        place(at: Self.relative(offset, scrollableLength))
         return true
     }
 
@@ -125,7 +142,42 @@ public struct ScrollBinding: Sendable {
         slide.apply(Point(x: position, y: position), to: &indicator)
     }
 
-    private static func relative(_ offset: Double, _ contentHeight: Double) -> Double {
-        offset / contentHeight
+    private static func relative(_ offset: Double, _ length: Double) -> Double {
+        offset / length
+    }
+
+    /// What a frame shows now.
+    public var frame: Frame { Frame(indicator: indicator, offset: offset, isScrubbing: isScrubbing) }
+
+    /// Feeds one pointer sample to the binding's own tracker over the track and scrubs with the event
+    /// it produces.
+    ///
+    /// - Returns: The frame after the sample; while ``Frame/isScrubbing``, set the scroll view's offset
+    ///   to ``Frame/offset``.
+    /// - Complexity: O(velocity history), no allocation.
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> Frame {
+        if let event = tracker.handle(sample) { _ = handle(event) }
+        return frame
+    }
+
+    /// Follows a reading of a pan recogniser the host runs over the track.
+    @discardableResult
+    public mutating func update(with reading: PanSnapshot) -> Frame {
+        if let event = tracker.update(with: reading) { _ = handle(event) }
+        return frame
+    }
+
+    /// The frame to show; nothing in the binding moves with time.
+    @discardableResult
+    public mutating func tick(at time: Double) -> Frame { frame }
+
+    /// True when no finger scrubs the track.
+    public var isSettled: Bool { !isScrubbing }
+
+    /// Ends a scrub in progress (as cancelled, once); the offset and indicator stay where they are.
+    public mutating func reset() {
+        if let event = tracker.cancel() { _ = handle(event) }
+        tracker.reset()
     }
 }

@@ -6,11 +6,22 @@ import Gestures
 /// ``Dynamics/DynamicsWorld``'s snap, attachment and gravity, as the original is built with UIKit Dynamics.
 ///
 /// ```swift
-/// let flick = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667),
+/// import Tossable
+///
+/// var flick = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667),
 ///                                      cardSize: Size(width: 300, height: 400))
-/// flick.onDismiss = { viewer.close() }
-/// // touch handlers:   flick.handle(sample)
-/// // display link:     photoView.apply(flick.tick(at: frameTime))   // position and rotation
+/// // touch handlers: a fast flick up, grabbed off-centre
+/// flick.handle(PointerSample(pointer: 0, x: 220, y: 400, phase: .began, time: 0))
+/// flick.handle(PointerSample(pointer: 0, x: 230, y: 300, phase: .moved, time: 0.05))
+/// flick.handle(PointerSample(pointer: 0, x: 240, y: 200, phase: .ended, time: 0.1))
+/// // display link: position and rotation of the card, until it has left the screen
+/// var frameTime = 0.1
+/// while !flick.isSettled {
+///     frameTime += 1.0 / 120
+///     let card = flick.tick(at: frameTime)             // apply card.position and card.transform
+///     _ = card
+/// }
+/// print(flick.state)                                   // dismissed
 /// ```
 ///
 /// - At rest the card is held at the container's centre by a snap (damping 0.7).
@@ -34,9 +45,9 @@ import Gestures
 /// `UIDynamicItemBehavior.addLinearVelocity(_:for:)`, so the card leaves the finger at the finger's
 /// speed: no jump in velocity at release, whatever the card's size.
 ///
-/// A reference type with mutable state and no lock, so not `Sendable`: drive it from one isolation
-/// domain. Samples with non-finite values are ignored (the pan's clamp), as are non-finite ticks.
-public final class FlickDismissBehavior {
+/// A value type conforming to ``Interaction``. Samples with non-finite values are ignored (the pan's
+/// clamp); ticks follow `FrameClock`'s rules.
+public struct FlickDismissBehavior: Interaction {
     /// The container, in points: the snap point is its centre, and the card is dismissed once it has
     /// left it.
     public let container: Rect
@@ -48,8 +59,9 @@ public final class FlickDismissBehavior {
     public private(set) var state: FlickState = .idle
     /// The card as the host should show it: position and rotation driven, size as given.
     public private(set) var layer: LayerState
-    /// Called once, at the frame the card leaves the container.
-    public var onDismiss: (() -> Void)?
+    /// Called once, at the frame the card leaves the container (``state`` is then
+    /// ``FlickState/dismissed``, for a host that polls).
+    public var onDismiss: (@Sendable () -> Void)?
 
     /// The card size ``FlickDismissBehavior`` uses when none is given (and `bench replay
     /// flick-dismiss` uses): 300 × 400 points, a photo card on a 375 × 667 phone screen.
@@ -61,7 +73,7 @@ public final class FlickDismissBehavior {
 
     var world: DynamicsWorld
     let card: DynamicItemID
-    var lastTickTime = -Double.infinity
+    var clock = FrameClock()
 
     /// A card at rest at the centre of `container`.
     ///
@@ -103,7 +115,7 @@ public final class FlickDismissBehavior {
     /// - Returns: The card after the sample.
     /// - Complexity: the pan's plus O(1); no allocation.
     @discardableResult
-    public func handle(_ sample: PointerSample) -> LayerState {
+    public mutating func handle(_ sample: PointerSample) -> LayerState {
         pan.handle(sample)
         return update(with: pan.snapshot)
     }
@@ -114,7 +126,7 @@ public final class FlickDismissBehavior {
     /// - Returns: The card after the reading.
     /// - Complexity: O(1); no allocation.
     @discardableResult
-    public func update(with reading: PanSnapshot) -> LayerState {
+    public mutating func update(with reading: PanSnapshot) -> LayerState {
         guard state != .dismissed else { return layer }
         switch reading.state {
         case .began, .changed:
@@ -139,13 +151,10 @@ public final class FlickDismissBehavior {
     ///
     /// - Complexity: O(steps × solver iterations), about two steps of one constraint at 120 Hz; no allocation.
     @discardableResult
-    public func tick(at time: Double) -> LayerState {
-        guard time.isFinite else { return layer }
-        let last = lastTickTime
-        guard time > last else { return layer }
-        lastTickTime = time
-        guard state != .idle, state != .dismissed, last > -Double.infinity else { return layer }
-        world.step(by: time - last)
+    public mutating func tick(at time: Double) -> LayerState {
+        let duration = clock.advance(to: time)
+        guard state != .idle, state != .dismissed, duration > 0 else { return layer }
+        world.step(by: duration)
         let body = world[card]
         layer.position = body.center
         layer.transform.rotation = body.angle
@@ -167,9 +176,12 @@ public final class FlickDismissBehavior {
         return layer
     }
 
+    /// True when nothing moves until the next touch: the card rests at the centre, or has been dismissed.
+    public var isSettled: Bool { state == .idle || state == .dismissed }
+
     /// Puts the card back at rest at the centre, upright, as at creation (after a dismissal, to show
-    /// the next photo). An active pan is cancelled.
-    public func reset() {
+    /// the next photo). An active pan is cancelled (it ends, once).
+    public mutating func reset() {
         pan.reset()
         settle()
     }
@@ -178,7 +190,7 @@ public final class FlickDismissBehavior {
 
     var grabID: BehaviorID<AttachmentBehavior>?
 
-    func grab(at finger: Point) {
+    mutating func grab(at finger: Point) {
         world.removeAllBehaviors()
         let body = world[card]
         // The offset is in the card's own (rotating) coordinates, as UIKit's offsetFromCenter.
@@ -190,7 +202,7 @@ public final class FlickDismissBehavior {
         state = .dragging
     }
 
-    func release(velocity: Vector, translation: Vector, cancelled: Bool) {
+    mutating func release(velocity: Vector, translation: Vector, cancelled: Bool) {
         if let grabID { world.remove(grabID) }
         grabID = nil
         let body = world[card]
@@ -216,7 +228,7 @@ public final class FlickDismissBehavior {
             && body.velocity.magnitude < 1 && Swift.abs(body.angularVelocity) < 0.01
     }
 
-    func settle() {
+    mutating func settle() {
         world.removeAllBehaviors()
         grabID = nil
         var body = world[card]

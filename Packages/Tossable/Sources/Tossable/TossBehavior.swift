@@ -6,13 +6,22 @@ import Gestures
 /// Material Motion's Tossable interaction, headless.
 ///
 /// ```swift
-/// let toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),
-///                         destination: Point(x: 60, y: 100), spring: .snappy)
-/// toss.destinations = corners                          // or several: the toss picks one by momentum
+/// import Tossable
+///
+/// let corners = [Point(x: 60, y: 100), Point(x: 315, y: 100), Point(x: 60, y: 567), Point(x: 315, y: 567)]
+/// var toss = try TossBehavior(layer: LayerState(position: corners[0], size: Size(width: 96, height: 54)),
+///                             destinations: corners, spring: .snappy)
 /// // from the host's touch handlers:
-/// toss.handle(PointerSample(pointer: 0, x: 70, y: 110, phase: .began, time: touchTime))
-/// // from the host's display link:
-/// view.apply(toss.tick(at: frameTime))
+/// toss.handle(PointerSample(pointer: 0, x: 70, y: 110, phase: .began, time: 0))
+/// toss.handle(PointerSample(pointer: 0, x: 120, y: 150, phase: .moved, time: 0.016))
+/// toss.handle(PointerSample(pointer: 0, x: 180, y: 200, phase: .ended, time: 0.032))
+/// // from the host's display link, until it rests in the corner the fling points at:
+/// var frameTime = 0.032
+/// while !toss.isSettled {
+///     frameTime += 1.0 / 120
+///     let layer = toss.tick(at: frameTime)             // apply layer.position to the view
+///     _ = layer
+/// }
 /// ```
 ///
 /// - While a pan is active the position is the position at `began` plus the pan's translation
@@ -28,23 +37,23 @@ import Gestures
 /// - The toss ends at rest exactly at the destination, ``state`` `.idle`.
 ///
 /// Sample times and tick times are seconds on the same clock (a `CACurrentMediaTime`, a test's
-/// counter). The behaviour owns no clock: nothing moves between ticks.
+/// counter). The behaviour owns no clock: nothing moves between ticks; ticks follow `FrameClock`'s
+/// rules (the first tick sets the time base, backwards ticks re-base it, jitter is smoothed).
 ///
-/// A reference type with mutable state and no lock, so not `Sendable`: drive it from one isolation
-/// domain (the one that renders the layer). Swift's region-based isolation still lets a host create
-/// it on one thread and hand it over with `sending`. Everything it reports is a `Sendable` value.
+/// A value type conforming to ``Interaction``: the host owns the one it drives (`var toss`), and a
+/// copy is an independent toss.
 ///
 /// Bad input has a defined answer: samples with non-finite coordinates or times are ignored (the
 /// pan's clamp), non-finite ticks and destinations are ignored, a drag position that is not finite
 /// keeps the last one, release speeds are limited to ``maximumReleaseSpeed``, and a spring state
 /// that overflows ends the toss at the destination. No output is ever NaN.
-public final class TossBehavior {
+public struct TossBehavior: Interaction {
     /// The pan recogniser the behaviour feeds with ``handle(_:)``.
     public private(set) var pan: PanRecognizer
     /// Called at every release (ended or cancelled) with the toss's initial conditions: Material
     /// Motion's initial-velocity stream. Called synchronously from ``handle(_:)`` / ``update(with:)``,
-    /// after the behaviour has updated (reading the behaviour from the callback is fine).
-    public var onRelease: ((TossRelease) -> Void)?
+    /// after the behaviour has updated. ``lastRelease`` holds the same value for a host that polls.
+    public var onRelease: (@Sendable (TossRelease) -> Void)?
     /// The latest release, or `nil` before the first.
     public private(set) var lastRelease: TossRelease?
 
@@ -79,7 +88,7 @@ public final class TossBehavior {
     ///   - others: As in ``init(layer:destination:spring:container:pan:)``.
     /// - Throws: ``ConfigurationError`` for an empty list, a non-finite destination, or a layer
     ///   position that is not finite.
-    public convenience init(layer: LayerState, destinations: [Point], spring: Spring = .default,
+    public init(layer: LayerState, destinations: [Point], spring: Spring = .default,
                             container: Rect? = nil, pan: PanRecognizer? = nil) throws(ConfigurationError) {
         try _TossMotion.validate(destinations)
         try ConfigurationError.check(layer.position.x, "layer.position.x", .finite)
@@ -147,12 +156,12 @@ public final class TossBehavior {
     /// candidate nearest its current momentum projection, with continuous velocity.
     ///
     /// - Throws: ``ConfigurationError`` for an empty list or a non-finite point (nothing changes).
-    public func setDestinations(_ points: [Point]) throws(ConfigurationError) {
+    public mutating func setDestinations(_ points: [Point]) throws(ConfigurationError) {
         try motion.setDestinations(points)
     }
 
     /// Replaces the layer's other properties (size, alpha, transform...) keeping the driven position.
-    public func setLayer(_ newLayer: LayerState) {
+    public mutating func setLayer(_ newLayer: LayerState) {
         motion.setLayer(newLayer)
     }
 
@@ -162,7 +171,7 @@ public final class TossBehavior {
     /// - Complexity: the pan's (O(touches + velocity history)) plus O(1), O(destinations) at a
     ///   release; no allocation.
     @discardableResult
-    public func handle(_ sample: PointerSample) -> LayerState {
+    public mutating func handle(_ sample: PointerSample) -> LayerState {
         pan.handle(sample)
         return update(with: pan.snapshot)
     }
@@ -177,7 +186,7 @@ public final class TossBehavior {
     /// - Returns: The layer after the reading.
     /// - Complexity: O(destinations) at a release, O(1) otherwise; no allocation.
     @discardableResult
-    public func update(with reading: PanSnapshot) -> LayerState {
+    public mutating func update(with reading: PanSnapshot) -> LayerState {
         if let release = motion.update(with: reading) {
             lastRelease = release
             onRelease?(release)
@@ -194,8 +203,21 @@ public final class TossBehavior {
     /// - Complexity: O(1): four multiply-adds per axis at a steady frame rate; no allocation.
     @inlinable
     @discardableResult
-    public func tick(at time: Double) -> LayerState {
+    public mutating func tick(at time: Double) -> LayerState {
         motion.tick(at: time)
+    }
+
+    /// True when the layer is at rest and no finger holds it (``state`` is ``TossState/idle``).
+    @inlinable
+    public var isSettled: Bool { motion.state == .idle }
+
+    /// Cancels a drag in progress (the pan ends, once, as cancelled) and puts the layer at rest at its
+    /// destination, the place a toss would have taken it.
+    ///
+    /// - Complexity: O(1), no allocation.
+    public mutating func reset() {
+        pan.reset()
+        motion.rest()
     }
 
     static func defaultPan() -> PanRecognizer {

@@ -11,10 +11,7 @@ struct _TossMotion: Sendable {
     @usableFromInline var state: TossState = .idle
     @usableFromInline var animation: SpringAnimation<Point>
     @usableFromInline var awaitingFirstTossFrame = false
-    @usableFromInline var lastTickTime = -Double.infinity
-    /// The frame duration the spring's transition is cached for, and the time owed to it.
-    @usableFromInline var steadyStep = 0.0
-    @usableFromInline var owed = 0.0
+    @usableFromInline var clock = FrameClock()
     var destinations: [Point]
     var decelerationRate: DecelerationRate = .normal
     var container: Rect?
@@ -37,32 +34,16 @@ struct _TossMotion: Sendable {
 
     @inlinable
     mutating func tick(at time: Double) -> LayerState {
-        guard time.isFinite else { return layer }
-        let last = lastTickTime
-        if time > last { lastTickTime = time }
+        let duration = clock.advance(to: time)
         guard state == .tossing else { return layer }
         if awaitingFirstTossFrame {
             awaitingFirstTossFrame = false
             return layer
         }
-        guard time > last else { return layer }
-        animation.step(by: steady(time - last + owed))
+        guard duration > 0 else { return layer }
+        animation.step(by: duration)
         followSpring()
         return layer
-    }
-
-    /// Frame durations that differ from the last one by rounding only (display-link timestamps jitter
-    /// in their last bits) use the last one, so the spring's cached transition is reused; the few
-    /// nanoseconds owed are carried into the next frame, so simulated time never drifts.
-    @inlinable
-    mutating func steady(_ duration: Double) -> Double {
-        if Swift.abs(duration - steadyStep) <= steadyStep * 1e-6 {
-            owed = duration - steadyStep
-            return steadyStep
-        }
-        owed = 0
-        steadyStep = duration
-        return duration
     }
 
     @usableFromInline
@@ -97,6 +78,8 @@ struct _TossMotion: Sendable {
             return nil
         case .ended:
             guard state == .dragging else { return nil }
+            // The lift position (UIKit's location at `.ended`) is where the toss starts.
+            drag(translation: reading.translation, velocity: reading.velocity)
             return release(velocity: reading.velocity, time: reading.time, cancelled: false)
         case .cancelled, .possible, .failed, .recognized:
             guard state == .dragging else { return nil }
@@ -184,6 +167,12 @@ struct _TossMotion: Sendable {
     mutating func restart(from start: Point, velocity launch: Vector, toward target: Point) {
         animation.retarget(to: target)
         animation.reset(value: start, velocity: Point(x: launch.dx, y: launch.dy))
+    }
+
+    /// Ends any drag or toss at rest at the current destination.
+    mutating func rest() {
+        restart(from: animation.target, velocity: .zero, toward: animation.target)
+        arrive()
     }
 
     mutating func arrive() {
