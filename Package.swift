@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Every library module, with the modules it may import (see ARCHITECTURE.md's layer picture).
+/// Every library module, with the modules it may import (docs/ARCHITECTURE.md draws the layers).
 /// Each becomes a target under `Packages/<name>/Sources/<name>`, a library product of the same name,
 /// and a test target `Tests/<name>Tests`. No library module depends on a third-party package.
 let libraryModules: [(name: String, dependencies: [String])] = [
@@ -46,7 +46,7 @@ targets += [
         path: "Packages/\(umbrella)/Sources/\(umbrella)",
         swiftSettings: swiftSettings
     ),
-    // Shared test helpers: reading ../shared/vectors, tolerances, seeded randomness.
+    // Shared test helpers: reading Tests/Vectors, tolerances, seeded randomness, callback recorders.
     .target(
         name: "_MotionTestSupport",
         dependencies: ["Geometry"],
@@ -81,6 +81,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+        // `swift package generate-documentation`: the DocC catalogues in Packages/<Module>/Sources/<Module>/Documentation.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _MotionTestSupport
+@testable import bench
 
 /// The bench as a user runs it: a separate process, its exit status and its output.
 @Suite struct CommandLineTests {
@@ -44,5 +45,33 @@ import _MotionTestSupport
         let result = try BenchExecutable.run(["curve", "--control=0.5,2,0.5,2", "--at=0.5"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "[{\"p\": 0.5, \"y\": 1.625}]\n")
+    }
+}
+
+@Suite struct ArgumentNormalisationTests {
+    @Test func aNegativeNumberAfterAFlagIsItsValue() throws {
+        #expect(try normalizedArguments(["spring", "--from", "-5", "--to", "1"]) == ["spring", "--from=-5", "--to", "1"])
+        #expect(try normalizedArguments(["replay", "tossable", "t.json", "--to", "-3,4"]) == ["replay", "tossable", "t.json", "--to=-3,4"])
+        #expect(try normalizedArguments(["--at", "-.5"]) == ["--at=-.5"])
+        // A flag after a flag stays a flag.
+        #expect(try normalizedArguments(["--to", "--help"]) == ["--to", "--help"])
+    }
+
+    @Test func aRepeatedFlagIsRejectedByName() {
+        let error = #expect(throws: InvalidInput.self) { try normalizedArguments(["--at", "0.1", "--at=0.2"]) }
+        #expect(error?.description == "--at is given more than once")
+    }
+
+    @Test func malformedJSONIsPlacedByLineAndColumn() {
+        let json = "{\"events\": [\n {\"t\": 0.1, oops}\n]}"
+        let error = #expect(throws: InvalidInput.self) { try decodeTrace(Data(json.utf8), source: "t.json") }
+        #expect(error?.description.hasPrefix("t.json: invalid JSON at line 2, column 13") == true)
+    }
+
+    @Test func anUnwritableJSONPathFailsBeforeAnyScenarioRuns() throws {
+        let result = try BenchExecutable.run(["run", "--filter", "geometry", "--json", "/nonexistent-dir/rows.json"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("--json=/nonexistent-dir/rows.json"))
     }
 }

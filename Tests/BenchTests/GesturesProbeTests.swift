@@ -16,7 +16,8 @@ import Testing
         """
 
     static func probe(_ json: String, strategy: String = "lsq2") throws -> String {
-        try Velocity.estimate(trace: decodeTrace(Data(json.utf8)), strategy: strategy).text
+        guard let strategy = VelocityStrategy(argument: strategy) else { throw InvalidInput("--strategy=\(strategy)") }
+        return try Velocity.estimate(trace: decodeTrace(Data(json.utf8)), strategy: strategy).text
     }
 
     @Test func leastSquaresThroughThreeSamples() throws {
@@ -69,8 +70,8 @@ import Testing
     @Test func parsesItsArguments() throws {
         let command = try Velocity.parse(["trace.json", "--strategy", "impulse"])
         #expect(command.trace == "trace.json")
-        #expect(command.strategy == "impulse")
-        #expect(try Velocity.parse(["t.json"]).strategy == "lsq2")
+        #expect(command.strategy == .impulse)
+        #expect(try Velocity.parse(["t.json"]).strategy == .leastSquares)
     }
 
     @Test func loadsAFile() throws {

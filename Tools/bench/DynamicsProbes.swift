@@ -17,7 +17,7 @@ struct SpringProbe: ParsableCommand {
             x'(0) = velocity. Under-, critically and over-damped springs are all solved in closed form.
             """)
 
-    @Option(help: "The mass m (positive; default 1).")
+    @Option(help: "The mass m (positive).")
     var mass: String = "1"
 
     @Option(help: "The stiffness k (positive).")
@@ -32,7 +32,7 @@ struct SpringProbe: ParsableCommand {
     @Option(help: "The rest position.")
     var to: String
 
-    @Option(help: "The initial velocity x'(0), units per second (default 0).")
+    @Option(help: "The initial velocity x'(0), units per second.")
     var velocity: String = "0"
 
     @Option(help: "Comma-separated times in seconds (zero or positive).")

@@ -44,7 +44,7 @@ struct RubberBandProbe: ParsableCommand {
     @Option(help: "The dimension the band is measured against (positive).")
     var dimension: String
 
-    @Option(help: "The constant c (default 0.55, UIScrollView's).")
+    @Option(help: "The constant c (UIScrollView's is 0.55).")
     var constant: String = "0.55"
 
     func run() throws {

@@ -12,21 +12,18 @@ struct Velocity: ParsableCommand {
             samples within 100 ms (at most 20) are used. null when no velocity can be estimated.
             """)
 
-    @Argument(help: "The trace file (JSON, see BENCH.md).")
+    @Argument(help: "The trace file (JSON, see Tools/bench/README.md).")
     var trace: String
 
-    @Option(help: "The estimator: lsq2 (least squares of degree 2, the default) or impulse.")
-    var strategy: String = "lsq2"
+    @Option(help: "The estimator: lsq2 (least squares of degree 2) or impulse.")
+    var strategy: VelocityStrategy = .leastSquares
 
     func run() throws {
         print(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
     }
 
     /// The probe's output for a decoded trace.
-    static func estimate(trace: GestureTrace, strategy name: String) throws -> JSON {
-        guard let strategy = VelocityStrategy(rawValue: name) else {
-            throw InvalidInput("--strategy=\(name) is not one of \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+    static func estimate(trace: GestureTrace, strategy: VelocityStrategy) throws -> JSON {
         var tracker = VelocityTracker(strategy: strategy)
         for (index, sample) in trace.samples.enumerated() {
             do {
@@ -39,3 +36,5 @@ struct Velocity: ParsableCommand {
         return .object([("vx", .number(velocity?.dx)), ("vy", .number(velocity?.dy))])
     }
 }
+
+extension VelocityStrategy: ExpressibleByArgument {}

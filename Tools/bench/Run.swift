@@ -13,10 +13,10 @@ struct Run: ParsableCommand {
     @Option(help: "Run only scenarios whose name contains this substring.")
     var filter: String?
 
-    @Option(help: "Concurrent instances stepped in one frame.")
+    @Option(help: "Independent instances stepped in one frame.")
     var count: Int = 1
 
-    @Option(help: "Frames to time per scenario (after a warm-up).")
+    @Option(help: "Frames to time per scenario, after a warm-up.")
     var frames: Int = 10_000
 
     @Option(help: "Also write the rows as JSON to this path.")
@@ -39,6 +39,11 @@ struct Run: ParsableCommand {
             for scenario in scenarios { print("\(scenario.name)\t\(scenario.summary)") }
             return
         }
+        // The output path is checked (opened) before any scenario runs.
+        let jsonFile = try json.map { path -> UnsafeMutablePointer<FILE> in
+            guard let file = fopen(path, "w") else { throw InvalidInput("--json=\(path): cannot write there") }
+            return file
+        }
         var harness = Harness(frames: frames)
         var rows: [Measurement] = []
         printHeader()
@@ -51,13 +56,15 @@ struct Run: ParsableCommand {
         #if DEBUG
         print("note: this is a debug build; measure with swift run -c release bench")
         #endif
-        print("ns: wall clock per frame, median and p99 over timed batches of frames after a warm-up; allocs: malloc calls per frame (malloc-interposer)")
+        print("""
+            count: instances per frame; median / p99 ns/frame: wall clock for one frame of all instances, over timed \
+            batches after a warm-up; allocs/frame: malloc calls per frame (malloc-interposer; the rule is 0); \
+            per 1 ms: instances that fit in 1 ms of frame budget at the median cost.
+            """)
         if !harness.checksum.isFinite { print("warning: a scenario produced a non-finite output") }
-        if let json {
-            let text = JSON.array(rows.map(\.json)).text + "\n"
-            guard let file = fopen(json, "w") else { throw InvalidInput("cannot write --json \(json)") }
-            fputs(text, file)
-            fclose(file)
+        if let jsonFile {
+            fputs(JSON.array(rows.map(\.json)).text + "\n", jsonFile)
+            fclose(jsonFile)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Gestures
 
-/// Reads a gesture trace (BENCH.md's JSON format) from `path`.
+/// Reads a gesture trace (the JSON format of Tools/bench/README.md) from `path`.
 ///
 /// Every failure becomes an `InvalidInput` with a one-line reason: an unreadable file, bad JSON, or
 /// an invalid event, named by its index ("event 3: time goes backwards (t=0.004 after t=0.008)").
@@ -25,6 +25,9 @@ func decodeTrace(_ data: Data, source: String = "trace") throws -> GestureTrace 
     } catch let error as GestureTraceError {
         throw InvalidInput("\(source): \(error.description)")
     } catch let error as DecodingError {
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let place = jsonErrorPlace(data) {
+            throw InvalidInput("\(source): invalid JSON at \(place)")
+        }
         throw InvalidInput("\(source): \(describe(error))")
     } catch {
         throw InvalidInput("\(source): \(error)")
@@ -47,4 +50,22 @@ private func describe(_ error: DecodingError) -> String {
     }
     if path.isEmpty { return "invalid JSON: \(oneLine)" }
     return "\(path.map(\.stringValue).joined(separator: ".")): \(oneLine)"
+}
+
+/// Where malformed JSON goes wrong, as "line L, column C" (1-based), from Foundation's parser's
+/// character offset; nil when the parser accepts the data or gives no offset.
+func jsonErrorPlace(_ data: Data) -> String? {
+    do {
+        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return nil
+    } catch {
+        let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+        guard let range = message.range(of: "character "),
+              let offset = Int(message[range.upperBound...].prefix(while: \.isNumber)) else { return nil }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return "line \(line), column \(column) (\(message))"
+    }
 }

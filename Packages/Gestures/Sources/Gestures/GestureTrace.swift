@@ -2,7 +2,7 @@ import Geometry
 
 /// A recorded gesture: timestamped pointer samples, validated as they are added.
 ///
-/// Decodes from the JSON trace format of BENCH.md:
+/// Decodes from (and encodes to) the JSON trace format of `bench replay` (Tools/bench/README.md):
 ///
 /// ```swift
 /// let trace = try JSONDecoder().decode(GestureTrace.self, from: data)
@@ -96,12 +96,12 @@ public struct GestureTrace: Hashable, Sendable {
     }
 }
 
-extension GestureTrace: Decodable {
+extension GestureTrace: Codable {
     private enum TraceKey: String, CodingKey { case name, container, events }
     private enum EventKey: String, CodingKey { case t, pointer, phase, x, y }
     private enum RectKey: String, CodingKey { case x, y, width, height }
 
-    /// Decodes the JSON trace format of BENCH.md, validating every event.
+    /// Decodes the JSON trace format, validating every event.
     ///
     /// - Throws: ``GestureTraceError`` naming the event index and the problem (unknown phase,
     ///   missing field, wrong type, non-finite number, time going backwards, a pointer not down).
@@ -133,6 +133,29 @@ extension GestureTrace: Decodable {
             let x = try Self.number(event, .x, index: index)
             let y = try Self.number(event, .y, index: index)
             try append(PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: time))
+        }
+    }
+
+    /// Encodes the JSON trace format that ``init(from:)`` reads (`name` and `container` only when set),
+    /// so a recorded session replays with `bench replay`.
+    public func encode(to encoder: any Encoder) throws {
+        var trace = encoder.container(keyedBy: TraceKey.self)
+        try trace.encodeIfPresent(name, forKey: .name)
+        if let container {
+            var rect = trace.nestedContainer(keyedBy: RectKey.self, forKey: .container)
+            try rect.encode(container.origin.x, forKey: .x)
+            try rect.encode(container.origin.y, forKey: .y)
+            try rect.encode(container.size.width, forKey: .width)
+            try rect.encode(container.size.height, forKey: .height)
+        }
+        var events = trace.nestedUnkeyedContainer(forKey: .events)
+        for sample in samples {
+            var event = events.nestedContainer(keyedBy: EventKey.self)
+            try event.encode(sample.time, forKey: .t)
+            try event.encode(sample.pointer, forKey: .pointer)
+            try event.encode(sample.phase.rawValue, forKey: .phase)
+            try event.encode(sample.location.x, forKey: .x)
+            try event.encode(sample.location.y, forKey: .y)
         }
     }
 

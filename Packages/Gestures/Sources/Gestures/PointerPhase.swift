@@ -1,6 +1,6 @@
 /// Where a pointer (a finger, a stylus, a mouse button held down) is in its life.
 ///
-/// The same five phases as UIKit's `UITouch.Phase` and the trace format of BENCH.md:
+/// The same five phases as UIKit's `UITouch.Phase` and the trace format of `bench replay`:
 ///
 /// ```swift
 /// PointerPhase(rawValue: "moved")   // .moved
