@@ -1,9 +1,14 @@
 /// When a spring counts as settled: how close to the target and how slow it must be.
 ///
 /// ```swift
-/// .relative()                                   // 0.1 % of the distance, as SwiftUI's epsilon 0.001
-/// .relative(0.0005)
-/// .absolute(position: 0.5, velocity: 20)        // half a point, 20 points per second
+/// import Dynamics
+///
+/// let thresholds: [SettlingThreshold] = [
+///     .relative(),                                   // 0.1 % of the distance, as SwiftUI's epsilon 0.001
+///     .relative(0.0005),
+///     .absolute(position: 0.5, velocity: 20),        // half a point, 20 points per second
+/// ]
+/// print(thresholds.count)
 /// ```
 ///
 /// A relative threshold scales with the motion, like Android's minimum visible change: the scale is

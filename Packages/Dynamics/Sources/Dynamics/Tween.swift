@@ -3,8 +3,10 @@ import Geometry
 /// A value moving from `start` to `end` over `duration` seconds along a timing curve, after `delay`.
 ///
 /// ```swift
-/// let fade = Tween(from: 0.0, to: 1.0, duration: 0.3, curve: .easeInOut, delay: 0.1)
-/// fade.value(at: 0.25)       // 0.5: halfway through the curve (0.15 s into the 0.3 s)
+/// import Dynamics
+///
+/// let fade = try Tween(from: 0.0, to: 1.0, duration: 0.3, curve: .easeInOut, delay: 0.1)
+/// print(fade.value(at: 0.25))       // 0.5: halfway through the curve (0.15 s into the 0.3 s)
 /// ```
 ///
 /// Before the delay ends the value is `start`; after `delay + duration` it is exactly `end`.

@@ -1,13 +1,16 @@
 /// Several recognisers on one stream: which may recognise together, which wait for others to fail.
 ///
 /// ```swift
+/// import Gestures
+///
 /// var gestures = GestureCoordinator()
 /// let single = gestures.add(try TapRecognizer(numberOfTaps: 1))
 /// let double = gestures.add(try TapRecognizer(numberOfTaps: 2))
 /// gestures.require(single, toFail: double)      // a double tap delays the single tap until it fails
-/// for sample in samples { gestures.handle(sample) }
-/// gestures.tick(at: now)
-/// if gestures.state(of: single) == .recognized { select() }
+/// gestures.handle(PointerSample(pointer: 0, x: 50, y: 50, phase: .began, time: 0))
+/// gestures.handle(PointerSample(pointer: 0, x: 50, y: 50, phase: .ended, time: 0.08))
+/// gestures.tick(at: 1)                          // no second tap came: the double tap failed
+/// if gestures.state(of: single) == .recognized { print("select") }
 /// ```
 ///
 /// The coordinator reports each recogniser's state as the host should see it, with UIKit's rules:

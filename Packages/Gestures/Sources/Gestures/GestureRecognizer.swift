@@ -5,11 +5,20 @@
 /// calls ``tick(at:)`` each frame.
 ///
 /// ```swift
+/// import Gestures
+///
+/// let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+///                PointerSample(pointer: 0, x: 130, y: 290, phase: .moved, time: 0.016),
+///                PointerSample(pointer: 0, x: 170, y: 280, phase: .moved, time: 0.032),
+///                PointerSample(pointer: 0, x: 170, y: 280, phase: .ended, time: 0.048)]
+/// var layer = LayerState(position: Point(x: 100, y: 300), size: Size(width: 80, height: 80))
 /// var pan = PanRecognizer()
-/// for sample in trace.samples {
+/// var start = layer.position
+/// for sample in samples {
 ///     switch pan.handle(sample) {
-///     case .began, .changed: layer.position = start + pan.translation
-///     case .ended: toss(with: pan.velocity)
+///     case .began: start = layer.position; layer.position = start + pan.translation
+///     case .changed: layer.position = start + pan.translation
+///     case .ended: print("toss with", pan.velocity)     // points per second
 ///     default: break
 ///     }
 /// }
@@ -50,9 +59,15 @@ public protocol GestureRecognizer: Sendable {
     /// also reset themselves when a new touch sequence starts.
     ///
     /// ```swift
+    /// import Gestures
+    ///
+    /// var pan = PanRecognizer()
+    /// pan.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+    /// pan.handle(PointerSample(pointer: 0, x: 30, y: 0, phase: .moved, time: 0.016))
     /// pan.reset()                       // while panning
-    /// pan.state                         // .cancelled: the host sees the end
-    /// pan.reset()                       // .possible
+    /// print(pan.state)                  // cancelled: the host sees the end
+    /// pan.reset()
+    /// print(pan.state)                  // possible
     /// ```
     ///
     /// - Complexity: O(1), no allocation.

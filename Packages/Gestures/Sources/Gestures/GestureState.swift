@@ -5,7 +5,11 @@
 /// `possible → recognized | failed`. Either may fail from `possible`. `reset()` returns to `possible`.
 ///
 /// ```swift
-/// if pan.handle(sample) == .ended { toss(with: pan.velocity) }
+/// import Gestures
+///
+/// var pan = PanRecognizer()
+/// let sample = PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0)
+/// if pan.handle(sample) == .ended { print("toss with", pan.velocity) }
 /// ```
 public enum GestureState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Watching the touches, not recognised yet (the initial state).

@@ -5,12 +5,19 @@ import Geometry
 /// Decodes from (and encodes to) the JSON trace format of `bench replay` (Tools/bench/README.md):
 ///
 /// ```swift
+/// import Foundation
+/// import Gestures
+///
+/// let data = Data(#"{"events": [{"t": 0, "pointer": 0, "phase": "began", "x": 10, "y": 10}]}"#.utf8)
 /// let trace = try JSONDecoder().decode(GestureTrace.self, from: data)
+/// var pan = PanRecognizer()
 /// for sample in trace.samples { pan.handle(sample) }
 ///
 /// var built = GestureTrace(name: "tap")
 /// try built.append(PointerSample(pointer: 0, x: 10, y: 10, phase: .began, time: 0))
 /// try built.append(PointerSample(pointer: 0, x: 10, y: 10, phase: .ended, time: 0.1))
+/// let json = try JSONEncoder().encode(built)      // the same format, for `bench replay`
+/// print(json.count)
 /// ```
 ///
 /// Every sample is checked against the ones before it: finite time and coordinates, time never

@@ -1,8 +1,13 @@
 /// Why a gesture trace was rejected, naming the event at fault.
 ///
 /// ```swift
-/// do { _ = try JSONDecoder().decode(GestureTrace.self, from: data) }
-/// catch let error as GestureTraceError { print(error) }   // "event 2: time goes backwards (t=0.004 after t=0.008)"
+/// import Foundation
+/// import Gestures
+///
+/// let json = #"{"events": [{"t": 0.008, "pointer": 0, "phase": "began", "x": 0, "y": 0},"#
+///     + #"{"t": 0.004, "pointer": 0, "phase": "moved", "x": 1, "y": 0}]}"#
+/// do { _ = try JSONDecoder().decode(GestureTrace.self, from: Data(json.utf8)) }
+/// catch let error as GestureTraceError { print(error) }   // "event 1: time goes backwards (t=0.004 after t=0.008)"
 /// ```
 public struct GestureTraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.

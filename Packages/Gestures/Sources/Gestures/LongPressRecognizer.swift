@@ -3,6 +3,8 @@ import Geometry
 /// A continuous long press: UIKit's `UILongPressGestureRecognizer`, headless and driven by time.
 ///
 /// ```swift
+/// import Gestures
+///
 /// var press = LongPressRecognizer()
 /// press.handle(PointerSample(pointer: 0, x: 50, y: 50, phase: .began, time: 0))
 /// press.tick(at: 0.25)   // .possible

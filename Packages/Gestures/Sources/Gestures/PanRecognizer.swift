@@ -3,13 +3,20 @@ import Geometry
 /// A continuous pan (drag): UIKit's `UIPanGestureRecognizer`, headless.
 ///
 /// ```swift
+/// import Gestures
+///
+/// let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+///                PointerSample(pointer: 0, x: 130, y: 290, phase: .moved, time: 0.016),
+///                PointerSample(pointer: 0, x: 170, y: 280, phase: .moved, time: 0.032),
+///                PointerSample(pointer: 0, x: 170, y: 280, phase: .ended, time: 0.048)]
+/// var layer = LayerState(position: Point(x: 100, y: 300), size: Size(width: 80, height: 80))
 /// var pan = try PanRecognizer(minimumDistance: 10)
 /// var grabbedAt = layer.position
 /// for sample in samples {
 ///     let state = pan.handle(sample)
 ///     if state == .began { grabbedAt = layer.position }
 ///     if state.isActive { layer.position = grabbedAt + pan.translation }
-///     if state == .ended { toss(from: layer.position, velocity: pan.velocity) }
+///     if state == .ended { print("toss from", layer.position, "with", pan.velocity) }
 /// }
 /// ```
 ///

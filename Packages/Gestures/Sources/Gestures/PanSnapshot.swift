@@ -5,9 +5,13 @@ import Geometry
 /// A plain value, free to read and copy: no allocation, no reference.
 ///
 /// ```swift
+/// import Gestures
+///
+/// var pan = PanRecognizer(); var layer = LayerState(); let grabbedAt = layer.position
+/// pan.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
 /// let reading = pan.snapshot
 /// if reading.state.isActive { layer.position = grabbedAt + reading.translation }
-/// if reading.state == .ended { toss(velocity: reading.velocity) }
+/// if reading.state == .ended { print("toss with", reading.velocity) }
 /// ```
 @frozen
 public struct PanSnapshot: Hashable, Sendable {

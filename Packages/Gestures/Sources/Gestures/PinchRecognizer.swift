@@ -3,9 +3,16 @@ import Geometry
 /// A continuous two-finger pinch: UIKit's `UIPinchGestureRecognizer`, headless.
 ///
 /// ```swift
+/// import Gestures
+///
+/// let samples = [PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 0),
+///                PointerSample(pointer: 1, x: 200, y: 200, phase: .began, time: 0),
+///                PointerSample(pointer: 1, x: 250, y: 250, phase: .moved, time: 0.016)]
+/// var layer = LayerState(size: Size(width: 100, height: 100))
+/// let startScale = layer.transform.scale
 /// var pinch = PinchRecognizer()
 /// for sample in samples where pinch.handle(sample).isActive {
-///     layer.scale = startScale * pinch.scale
+///     layer.transform.scale = startScale * pinch.scale
 /// }
 /// ```
 ///

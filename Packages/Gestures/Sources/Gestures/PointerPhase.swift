@@ -3,7 +3,9 @@
 /// The same five phases as UIKit's `UITouch.Phase` and the trace format of `bench replay`:
 ///
 /// ```swift
-/// PointerPhase(rawValue: "moved")   // .moved
+/// import Gestures
+///
+/// print(PointerPhase(rawValue: "moved") == .moved)   // true
 /// ```
 public enum PointerPhase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The pointer touched down.

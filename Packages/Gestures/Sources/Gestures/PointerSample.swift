@@ -3,8 +3,11 @@ import Geometry
 /// One timestamped observation of one pointer: the input every recogniser and velocity tracker reads.
 ///
 /// ```swift
+/// import Gestures
+///
 /// let down = PointerSample(pointer: 0, location: Point(x: 180, y: 500), phase: .began, time: 0)
 /// let move = PointerSample(pointer: 0, x: 180, y: 480, phase: .moved, time: 0.008)
+/// print(move.location - down.location)               // (0.0, -20.0)
 /// ```
 ///
 /// Time is in seconds from any origin; locations are in points.

@@ -2,9 +2,14 @@
 /// velocity tracker being fed).
 ///
 /// ```swift
+/// import Gestures
+///
 /// var trace = GestureTrace()
-/// try trace.append(PointerSample(pointer: 0, x: 0, y: 0, phase: .moved, time: 0))
-/// // throws GestureTraceError(eventIndex: 0, problem: .invalidSample(.unknownPointer(0, phase: .moved)))
+/// do {
+///     try trace.append(PointerSample(pointer: 0, x: 0, y: 0, phase: .moved, time: 0))
+/// } catch {
+///     print(error)   // event 0: moved for pointer 0, which is not down
+/// }
 /// ```
 public enum PointerSampleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A coordinate or the time is NaN or infinite; `field` is `"t"`, `"x"` or `"y"`.

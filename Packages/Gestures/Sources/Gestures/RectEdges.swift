@@ -1,7 +1,10 @@
 /// A set of a rectangle's edges: where a screen-edge pan may start, which way a swipe may go.
 ///
 /// ```swift
+/// import Gestures
+///
 /// let edges: RectEdges = [.left, .right]
+/// print(edges.contains(.left))                        // true
 /// ```
 public struct RectEdges: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

@@ -3,9 +3,16 @@ import Geometry
 /// A continuous two-finger rotation: UIKit's `UIRotationGestureRecognizer`, headless.
 ///
 /// ```swift
+/// import Gestures
+///
+/// let samples = [PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 0),
+///                PointerSample(pointer: 1, x: 200, y: 100, phase: .began, time: 0),
+///                PointerSample(pointer: 1, x: 200, y: 150, phase: .moved, time: 0.016)]
+/// var layer = LayerState(size: Size(width: 100, height: 100))
+/// let startAngle = layer.transform.rotation
 /// var rotation = RotationRecognizer()
 /// for sample in samples where rotation.handle(sample).isActive {
-///     layer.angle = startAngle + rotation.rotation
+///     layer.transform.rotation = startAngle + rotation.rotation
 /// }
 /// ```
 ///

@@ -3,10 +3,17 @@ import Geometry
 /// A pan that starts at an edge of the screen: UIKit's `UIScreenEdgePanGestureRecognizer`, headless.
 ///
 /// ```swift
+/// import Gestures
+///
+/// let samples = [PointerSample(pointer: 0, x: 4, y: 300, phase: .began, time: 0),
+///                PointerSample(pointer: 0, x: 60, y: 302, phase: .moved, time: 0.016),
+///                PointerSample(pointer: 0, x: 120, y: 305, phase: .moved, time: 0.032)]
+/// var progress = 0.0
 /// var back = try ScreenEdgePanRecognizer(edges: .left, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
 /// for sample in samples where back.handle(sample).isActive {
 ///     progress = back.translation.dx / 375
 /// }
+/// print(progress)
 /// ```
 ///
 /// It behaves as a one-finger ``PanRecognizer`` that fails unless the touch lands within

@@ -3,8 +3,14 @@ import Geometry
 /// A discrete swipe: UIKit's `UISwipeGestureRecognizer`, headless.
 ///
 /// ```swift
+/// import Gestures
+///
 /// var swipe = try SwipeRecognizer(directions: [.left, .right])
-/// if swipe.handle(sample) == .recognized { page(swipe.direction == .left ? +1 : -1) }
+/// swipe.handle(PointerSample(pointer: 0, x: 300, y: 300, phase: .began, time: 0))
+/// swipe.handle(PointerSample(pointer: 0, x: 200, y: 302, phase: .moved, time: 0.05))
+/// if swipe.handle(PointerSample(pointer: 0, x: 100, y: 303, phase: .ended, time: 0.1)) == .recognized {
+///     print(swipe.direction == .left ? "next page" : "previous page")
+/// }
 /// ```
 ///
 /// Recognised when the touches have moved at least `minimumDistance` points mostly along a

@@ -3,9 +3,14 @@ import Geometry
 /// A discrete tap, single or multiple: UIKit's `UITapGestureRecognizer`, headless.
 ///
 /// ```swift
+/// import Gestures
+///
+/// let samples = [PointerSample(pointer: 0, x: 50, y: 50, phase: .began, time: 0),
+///                PointerSample(pointer: 0, x: 50, y: 50, phase: .ended, time: 0.08)]
 /// var doubleTap = try TapRecognizer(numberOfTaps: 2)
-/// for sample in samples { if doubleTap.handle(sample) == .recognized { zoom(at: doubleTap.location) } }
-/// doubleTap.tick(at: now)   // lets it fail when the second tap does not come
+/// for sample in samples { if doubleTap.handle(sample) == .recognized { print("zoom at", doubleTap.location) } }
+/// doubleTap.tick(at: 1)   // lets it fail when the second tap does not come
+/// print(doubleTap.state)  // failed
 /// ```
 ///
 /// Recognised when the last of `numberOfTaps` taps of `numberOfTouches` touches lifts. It fails

@@ -4,7 +4,10 @@
 /// samples within 100 ms of the newest.
 ///
 /// ```swift
-/// var tracker = VelocityTracker(strategy: .impulse)
+/// import Gestures
+///
+/// let tracker = VelocityTracker(strategy: .impulse)
+/// print(tracker.strategy)
 /// ```
 public enum VelocityStrategy: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A second-degree least-squares polynomial fit of position against time, whose slope at the

@@ -3,12 +3,14 @@ import Geometry
 /// Estimates each pointer's velocity from its recent samples, with Android's semantics.
 ///
 /// ```swift
+/// import Gestures
+///
 /// var tracker = VelocityTracker()                      // least squares, degree 2
 /// try tracker.add(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
 /// try tracker.add(PointerSample(pointer: 0, x: 5, y: 0, phase: .moved, time: 0.01))
 /// try tracker.add(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.02))
 /// try tracker.add(PointerSample(pointer: 0, x: 12, y: 0, phase: .ended, time: 0.025))
-/// tracker.velocity(of: 0)                               // (500, 0) points per second
+/// print(tracker.velocity(of: 0) ?? .zero)              // (500, 0) points per second
 /// ```
 ///
 /// The rules are Android's `VelocityTracker` (what the conformance vectors check):

@@ -3,7 +3,10 @@ import Geometry
 /// Which coordinate of a relative position drives an effect.
 ///
 /// ```swift
-/// LayerEffect.fade(along: .vertical)   // alpha follows the finger's y
+/// import RelativePosition
+///
+/// let fade = LayerEffect.fade(along: .vertical)   // alpha follows the finger's y
+/// print(fade)
 /// ```
 public enum Axis: String, Hashable, Sendable, CaseIterable {
     /// The x coordinate: 0 at the container's left edge, 1 at its right.

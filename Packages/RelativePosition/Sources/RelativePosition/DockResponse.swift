@@ -5,7 +5,10 @@ import Geometry
 /// under the finger lifts, grows and stays opaque, and how the row animates in and out.
 ///
 /// ```swift
+/// import RelativePosition
+///
 /// let response = try DockResponse(radius: 120, lift: 24, scale: 1.8, alpha: 0.5)
+/// print(response.radius)
 /// ```
 ///
 /// A layer at distance `d` (points, along x, from the finger to its resting centre) has the

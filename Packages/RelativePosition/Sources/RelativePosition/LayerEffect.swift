@@ -79,6 +79,9 @@ public struct LayerEffect: Hashable, Sendable {
     /// Sets the effect's property of `layer` for `position`.
     ///
     /// ```swift
+    /// import RelativePosition
+    ///
+    /// var layer = LayerState(size: Size(width: 100, height: 100))
     /// LayerEffect.fade(along: .horizontal).apply(Point(x: 0.25, y: 0.9), to: &layer)  // alpha 0.25
     /// ```
     ///
@@ -125,7 +128,10 @@ public struct LayerEffect: Hashable, Sendable {
     /// The same effect with more modifier stages, applied after the existing ones.
     ///
     /// ```swift
-    /// LayerEffect.fade(along: .horizontal).modified(by: .mirrored)   // opaque in the middle
+    /// import RelativePosition
+    ///
+    /// let opaqueInTheMiddle = LayerEffect.fade(along: .horizontal).modified(by: .mirrored)
+    /// print(opaqueInTheMiddle)
     /// ```
     public func modified(by modifiers: ProgressModifier...) -> LayerEffect {
         LayerEffect(change, along: axis, modifiers: self.modifiers + modifiers)

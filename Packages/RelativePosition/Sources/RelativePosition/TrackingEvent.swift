@@ -3,9 +3,14 @@ import Geometry
 /// One delegate callback: a pan's place in its container, and how fast it moves.
 ///
 /// ```swift
+/// import RelativePosition
+///
+/// var tracker = try PositionTracker(container: Rect(x: 0, y: 0, width: 375, height: 667))
+/// var layer = LayerState(size: Size(width: 100, height: 100))
+/// let sample = PointerSample(pointer: 0, x: 90, y: 300, phase: .began, time: 0)
 /// if let event = tracker.handle(sample) {
 ///     layer.alpha = event.position.x            // fade with the finger, never exactly 0
-///     if event.phase == .ended { toss(with: event.velocity) }
+///     if event.phase == .ended { print("toss with", event.velocity) }
 /// }
 /// ```
 @frozen

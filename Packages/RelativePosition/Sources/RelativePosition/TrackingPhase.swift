@@ -3,7 +3,14 @@
 /// Every `began` is followed by `moved` events and exactly one `ended` or `cancelled`.
 ///
 /// ```swift
-/// if event.phase == .began { dock.handle(event) }
+/// import RelativePosition
+///
+/// var tracker = try PositionTracker(container: Rect(x: 0, y: 0, width: 375, height: 100))
+/// var dock = try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: tracker.container)
+/// if let event = tracker.handle(PointerSample(pointer: 0, x: 90, y: 50, phase: .began, time: 0)),
+///    event.phase == .began {
+///     dock.handle(event)
+/// }
 /// ```
 public enum TrackingPhase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The pan began: the finger is in the container and the layers should start reacting.

@@ -4,8 +4,11 @@ import Geometry
 /// The defaults are those of the TweetBot-style photo viewer built with UIKit Dynamics:
 ///
 /// ```swift
+/// import Tossable
+///
 /// let standard = FlickDismissConfiguration.standard          // 60 points, snap damping 0.7, gravity 0.2
 /// let stiff = try FlickDismissConfiguration(dismissDistance: 100, minimumDismissSpeed: 300)
+/// print(standard.dismissDistance, stiff.dismissDistance)
 /// ```
 @frozen
 public struct FlickDismissConfiguration: Hashable, Sendable {

@@ -1,7 +1,10 @@
 /// Where a ``FlickDismissBehavior``'s card is.
 ///
 /// ```swift
-/// if flick.state == .dismissed { viewer.close() }
+/// import Tossable
+///
+/// let flick = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667))
+/// if flick.state == .dismissed { print("close the viewer") }
 /// ```
 public enum FlickState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// At rest, snapped at the container's centre.

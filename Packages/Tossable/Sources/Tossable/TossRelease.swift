@@ -6,7 +6,10 @@ import Geometry
 /// ``TossBehavior/lastRelease`` (Material Motion's "initial velocity stream").
 ///
 /// ```swift
-/// toss.onRelease = { release in analytics.record(release.velocity) }
+/// import Tossable
+///
+/// var toss = TossBehavior(layer: LayerState(size: Size(width: 96, height: 54)), destination: Point(x: 60, y: 100))
+/// toss.onRelease = { release in print("released at", release.velocity, "toward", release.destination) }
 /// ```
 @frozen
 public struct TossRelease: Hashable, Sendable {

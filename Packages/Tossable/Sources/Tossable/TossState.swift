@@ -1,7 +1,10 @@
 /// Where a ``TossBehavior`` is: at rest, following a finger, or springing to its destination.
 ///
 /// ```swift
-/// if toss.state == .idle { /* at rest exactly at toss.destination */ }
+/// import Tossable
+///
+/// let toss = TossBehavior(layer: LayerState(size: Size(width: 96, height: 54)), destination: Point(x: 60, y: 100))
+/// if toss.state == .idle { print("at rest exactly at", toss.destination) }
 /// ```
 public enum TossState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// At rest: the spring has settled (exactly at the destination) or has not started.

@@ -16,7 +16,10 @@ public struct BehaviorID<Behavior>: Hashable, Sendable {
 /// UIKit's `UIGravityBehavior`: a constant acceleration on its items, independent of their mass.
 ///
 /// ```swift
+/// import Dynamics
+///
 /// let gravity = GravityBehavior(direction: Vector(dx: 0.3, dy: 1), magnitude: 0.2)   // 200 pt/s², tilted
+/// print(gravity.magnitude)
 /// ```
 public struct GravityBehavior: Hashable, Sendable {
     /// The direction (normalised when applied; the zero vector means no gravity).
@@ -54,9 +57,13 @@ public struct GravityBehavior: Hashable, Sendable {
 /// Grabbing an item off-centre and moving the anchor makes it swing and turn, the TweetBot flick.
 ///
 /// ```swift
-/// let grab = AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: finger)
+/// import Dynamics
+///
+/// var world = DynamicsWorld()
+/// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400)))
+/// let grab = AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: Point(x: 227.5, y: 273.5))
 /// let grabID = world.add(grab)
-/// world[grabID].anchor = newFinger              // every frame while dragging
+/// world[grabID].anchor = Point(x: 240, y: 260)              // every frame while dragging
 /// ```
 public struct AttachmentBehavior: Hashable, Sendable {
     /// The attached item.
@@ -110,7 +117,13 @@ public struct AttachmentBehavior: Hashable, Sendable {
 /// 2 Hz (a 0.5 s response), which settles a damping of 0.7 in about half a second.
 ///
 /// ```swift
+/// import Dynamics
+///
+/// var world = DynamicsWorld()
+/// let card = try world.addItem(DynamicItem(center: Point(x: 100, y: 100), size: Size(width: 300, height: 400)))
 /// let home = world.add(SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: 0.7))
+/// world.step(by: 1.0 / 120)
+/// world.remove(home)
 /// ```
 public struct SnapBehavior: Hashable, Sendable {
     public var item: DynamicItemID
@@ -138,6 +151,10 @@ public struct SnapBehavior: Hashable, Sendable {
 /// A push at an `offset` from the centre also turns the item.
 ///
 /// ```swift
+/// import Dynamics
+///
+/// var world = DynamicsWorld()
+/// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
 /// world.add(PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: 3))
 /// ```
 public struct PushBehavior: Hashable, Sendable {
@@ -178,6 +195,10 @@ public struct PushBehavior: Hashable, Sendable {
 /// (a card that should slow down once flung), on top of the item's own.
 ///
 /// ```swift
+/// import Dynamics
+///
+/// var world = DynamicsWorld()
+/// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
 /// world.add(ItemBehavior(item: card, resistance: 4))
 /// ```
 public struct ItemBehavior: Hashable, Sendable {

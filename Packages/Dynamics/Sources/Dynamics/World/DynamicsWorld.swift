@@ -4,18 +4,23 @@ import Geometry
 /// stepped by the host's frames at a fixed internal step.
 ///
 /// ```swift
+/// import Dynamics
+///
 /// var world = DynamicsWorld()
 /// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400)))
 /// let home = world.add(SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: 0.7))
 ///
 /// // finger down 40 pt right of and 60 pt above the centre: hold the card there
 /// world.remove(home)
+/// let finger = Point(x: 227.5, y: 273.5)
 /// let grab = world.add(AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: finger, length: 0))
-/// world[grab].anchor = movedFinger                  // every frame while dragging
+/// world[grab].anchor = finger + Vector(dx: 10, dy: -30)  // every frame while dragging
 /// world.step(by: 1.0 / 120)                         // every frame
-/// let layer = world[card]                           // .center, .angle
+/// let body = world[card]                            // .center, .angle
+/// print(body.center, body.angle)
 ///
 /// // released fast enough: let it fly off under gravity
+/// let releaseVelocity = Vector(dx: 600, dy: -1800)
 /// world.remove(grab)
 /// world.setVelocity(releaseVelocity, of: card)
 /// world.add(GravityBehavior(direction: releaseVelocity, magnitude: 0.2))

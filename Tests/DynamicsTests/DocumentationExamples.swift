@@ -1,0 +1,249 @@
+// Generated from the guide, the DocC catalogue and the doc comments of Dynamics by
+// `python3 Scripts/documentation-examples.py`; do not edit.
+// Each example compiles here with only the imports it shows (the module's own when it shows none),
+// as it would in a user's code, and runs.
+import Dynamics
+import Testing
+
+@Suite struct DynamicsDocumentationExamples {
+    @Test func guide1() throws {
+
+        // A tossed layer springs to the snap point nearest where its momentum would carry it.
+        let snapPoints = [Point(x: 40, y: 100), Point(x: 335, y: 100), Point(x: 40, y: 600), Point(x: 335, y: 600)]
+        let start = Point(x: 200, y: 300)
+        let release = Vector(dx: 1400, dy: -600)                        // points per second, from the pan
+        let rest = start + DecelerationRate.normal.restDistance(velocity: release)
+        let target = snapPoints.min { ($0 - rest).magnitude < ($1 - rest).magnitude } ?? start
+        var toss = SpringAnimation(spring: try Spring(response: 0.4, dampingRatio: 0.8),
+                                  value: start, target: target, velocity: Point(x: release.dx, y: release.dy))
+        var layer = LayerState(position: start, size: Size(width: 120, height: 68))
+
+        // Every display frame:
+        toss.step(by: 1.0 / 120)
+        layer.position = toss.value
+        if toss.isSettled { print("exactly at the target, velocity zero") }
+
+        // Retargeted mid-flight: position and velocity stay continuous.
+        toss.retarget(to: Point(x: 40, y: 600))
+    }
+
+    @Test func guide2() throws {
+
+        let home = Point(x: 187.5, y: 333.5)
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: home, size: Size(width: 300, height: 400)))
+        var snap: BehaviorID<SnapBehavior>? = world.add(SnapBehavior(item: card, point: home, damping: 0.7))
+        var layer = LayerState(position: home, size: Size(width: 300, height: 400))
+
+        // Finger down at `touch`: hold the card where it was touched.
+        let touch = Point(x: 227.5, y: 273.5)
+        if let snap { world.remove(snap) }
+        snap = nil
+        let grabOffset: Vector = touch - home                          // the card is upright at rest
+        let grab = world.add(AttachmentBehavior(item: card, offset: grabOffset, anchor: touch, length: 0))
+        // Finger moved:
+        world[grab].anchor = Point(x: 240, y: 200)
+        world.step(by: 1.0 / 120)
+        // Released fast: fly off; slow: snap back.
+        let release = Vector(dx: 300, dy: -1500)
+        world.remove(grab)
+        if release.magnitude > 1000 {
+           world.setVelocity(release, of: card)
+           world.add(GravityBehavior(direction: release, magnitude: 0.2))
+        } else {
+           snap = world.add(SnapBehavior(item: card, point: home, damping: 0.7))
+        }
+        // Every frame:
+        world.step(by: 1.0 / 120)
+        layer.position = world[card].center
+        layer.transform.rotation = world[card].angle
+    }
+
+    @Test func doccdynamics1() throws {
+        var toss = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
+                                  velocity: Point(x: 1500, y: 0))
+        toss.step(by: 1.0 / 120)
+        let rest = Decay(from: 0.0, velocity: 1500, rate: .normal).restValue   // momentum projection
+    }
+
+    @Test func decay1() throws {
+        let fling = Decay(from: 100.0, velocity: 2000, rate: .normal)
+        fling.value(at: 0.25)        // where it is after 250 ms
+        fling.restValue              // 1099: where it stops (the momentum projection)
+        fling.time(toWithin: 0.5)    // seconds until it is within half a point of rest
+    }
+
+    @Test func decayAnimation1() throws {
+        var fling = DecayAnimation(value: 120.0, velocity: -2400, rate: .normal)
+        fling.step(by: 1.0 / 120)
+        fling.restValue              // where it will stop
+        if fling.isSettled { /* value == restValue exactly, velocity zero */ }
+    }
+
+    @Test func decelerationRate1() throws {
+        let rate = DecelerationRate.normal
+        rate.restDistance(velocity: 1000)             // 499.5 points: the exact distance a 1000 pt/s fling coasts
+        DecelerationRate.momentumProjection(velocity: 1000, rate: 0.998)   // 499: WWDC18's slide formula
+    }
+
+    @Test func frictionSimulation1() throws {
+        let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)   // UIScrollView .normal per second
+        fling.x(0.5)        // ≈ 131
+        fling.finalX        // ≈ 149.9
+        fling.timeAtX(140)  // when it passes 140
+    }
+
+    @Test func gravitySimulation1() throws {
+        let fall = try GravitySimulation(acceleration: 200, position: 100, endDistance: 600, velocity: 0)
+        fall.x(0.5)        // 125
+        fall.isDone(2.5)   // true
+    }
+
+    @Test func settlingThreshold1() throws {
+
+        let thresholds: [SettlingThreshold] = [
+            .relative(),                                   // 0.1 % of the distance, as SwiftUI's epsilon 0.001
+            .relative(0.0005),
+            .absolute(position: 0.5, velocity: 20),        // half a point, 20 points per second
+        ]
+        print(thresholds.count)
+    }
+
+    @Test func spring_Conversions1() throws {
+        let android = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
+    }
+
+    @Test func spring_Conversions2() throws {
+        let spring = try Spring(response: 0.5, dampingRatio: 0.825)    // SwiftUI Animation.spring()
+    }
+
+    @Test func spring_Conversions3() throws {
+        let spring = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
+    }
+
+    @Test func spring_Conversions4() throws {
+        let spring = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
+    }
+
+    @Test func spring_Conversions5() throws {
+        let pop = try Spring(bounciness: 4, speed: 12)     // POPSpringAnimation's default feel
+    }
+
+    @Test func spring_Conversions6() throws {
+        let uiView = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
+    }
+
+    @Test func spring_Conversions7() throws {
+        Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200)   // 100 points/s
+    }
+
+    @Test func spring_Conversions8() throws {
+        try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.69 s
+    }
+
+    @Test func spring1() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)      // CASpringAnimation's defaults
+        spring.dampingRatio                                                // 0.5
+        let swiftUI = try Spring(response: 0.5, dampingRatio: 0.825)       // Animation.spring()
+    }
+
+    @Test func springAnimation1() throws {
+        var animation = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
+                                        velocity: Point(x: 1500, y: 0))       // the release velocity
+        animation.step(by: 1.0 / 120)                                        // once per display frame
+        animation.retarget(to: Point(x: 100, y: 50))                          // continuous, no jump
+        if animation.isSettled { /* value == target exactly */ }
+    }
+
+    @Test func springSolution1() throws {
+        let motion = SpringSolution(spring: try Spring(response: 0.4, dampingRatio: 0.8),
+                                    from: Point(x: 0, y: 0), to: Point(x: 300, y: 100),
+                                    initialVelocity: Point(x: 1200, y: -400))
+        motion.value(at: 0.1)        // where the layer is 100 ms after release
+        motion.velocity(at: 0.1)     // points per second
+    }
+
+    @Test func springTransition1() throws {
+        let step = SpringTransition(spring: .default, duration: 1.0 / 120)
+        var (offset, velocity) = (Point(x: -300, y: 0), Point.zero)
+        (offset, velocity) = step.apply(offset: offset, velocity: velocity)
+    }
+
+    @Test func tween1() throws {
+
+        let fade = try Tween(from: 0.0, to: 1.0, duration: 0.3, curve: .easeInOut, delay: 0.1)
+        print(fade.value(at: 0.25))       // 0.5: halfway through the curve (0.15 s into the 0.3 s)
+    }
+
+    @Test func tweenAnimation1() throws {
+        var slide = try TweenAnimation(from: 0.0, to: 100.0, duration: 0.25, curve: .easeOut)
+        slide.step(by: 1.0 / 60)
+        slide.retarget(to: 40)                 // from the current value, a fresh 0.25 s
+    }
+
+    @Test func behaviors1() throws {
+
+        let gravity = GravityBehavior(direction: Vector(dx: 0.3, dy: 1), magnitude: 0.2)   // 200 pt/s², tilted
+        print(gravity.magnitude)
+    }
+
+    @Test func behaviors2() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400)))
+        let grab = AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: Point(x: 227.5, y: 273.5))
+        let grabID = world.add(grab)
+        world[grabID].anchor = Point(x: 240, y: 260)              // every frame while dragging
+    }
+
+    @Test func behaviors3() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 100, y: 100), size: Size(width: 300, height: 400)))
+        let home = world.add(SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: 0.7))
+        world.step(by: 1.0 / 120)
+        world.remove(home)
+    }
+
+    @Test func behaviors4() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+        world.add(PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: 3))
+    }
+
+    @Test func behaviors5() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+        world.add(ItemBehavior(item: card, resistance: 4))
+    }
+
+    @Test func dynamicItem1() throws {
+        var card = DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
+        card.density = 1            // mass 12 (a 100 × 100 item of density 1 has mass 1)
+        card.angularResistance = 2
+    }
+
+    @Test func dynamicsWorld1() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400)))
+        let home = world.add(SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: 0.7))
+
+        // finger down 40 pt right of and 60 pt above the centre: hold the card there
+        world.remove(home)
+        let finger = Point(x: 227.5, y: 273.5)
+        let grab = world.add(AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: finger, length: 0))
+        world[grab].anchor = finger + Vector(dx: 10, dy: -30)  // every frame while dragging
+        world.step(by: 1.0 / 120)                         // every frame
+        let body = world[card]                            // .center, .angle
+        print(body.center, body.angle)
+
+        // released fast enough: let it fly off under gravity
+        let releaseVelocity = Vector(dx: 600, dy: -1800)
+        world.remove(grab)
+        world.setVelocity(releaseVelocity, of: card)
+        world.add(GravityBehavior(direction: releaseVelocity, magnitude: 0.2))
+    }
+}

@@ -1,0 +1,271 @@
+// Generated from the guide, the DocC catalogue and the doc comments of Gestures by
+// `python3 Scripts/documentation-examples.py`; do not edit.
+// Each example compiles here with only the imports it shows (the module's own when it shows none),
+// as it would in a user's code, and runs.
+import Foundation
+import Gestures
+import Testing
+
+@Suite struct GesturesDocumentationExamples {
+    @Test func guide1() throws {
+
+        // A layer follows the finger; at the lift the velocity says where to toss it.
+        let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+                      PointerSample(pointer: 0, x: 130, y: 290, phase: .moved, time: 0.016),
+                      PointerSample(pointer: 0, x: 170, y: 280, phase: .moved, time: 0.032),
+                      PointerSample(pointer: 0, x: 170, y: 280, phase: .ended, time: 0.048)]
+        var layer = LayerState(position: Point(x: 100, y: 300), size: Size(width: 80, height: 80))
+        var pan = PanRecognizer()                        // 10 pt hysteresis, least-squares velocity
+        var grabbedAt = layer.position
+        for sample in samples {
+           switch pan.handle(sample) {
+           case .began:            grabbedAt = layer.position; layer.position = grabbedAt + pan.translation
+           case .changed:          layer.position = grabbedAt + pan.translation
+           case .ended:            print("toss from", layer.position, "at", pan.velocity)   // points per second
+           case .cancelled:        layer.position = grabbedAt                               // snap back
+           default:                break
+           }
+        }
+    }
+
+    @Test func doccgestures1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+                      PointerSample(pointer: 0, x: 130, y: 290, phase: .moved, time: 0.016),
+                      PointerSample(pointer: 0, x: 170, y: 280, phase: .ended, time: 0.032)]
+        var pan = try PanRecognizer(minimumDistance: 0)
+        for sample in samples {
+           if pan.handle(sample) == .ended {
+               print("toss at", pan.velocity)   // points per second, Android's LSQ2 estimate
+           }
+        }
+    }
+
+    @Test func gestureCoordinator1() throws {
+
+        var gestures = GestureCoordinator()
+        let single = gestures.add(try TapRecognizer(numberOfTaps: 1))
+        let double = gestures.add(try TapRecognizer(numberOfTaps: 2))
+        gestures.require(single, toFail: double)      // a double tap delays the single tap until it fails
+        gestures.handle(PointerSample(pointer: 0, x: 50, y: 50, phase: .began, time: 0))
+        gestures.handle(PointerSample(pointer: 0, x: 50, y: 50, phase: .ended, time: 0.08))
+        gestures.tick(at: 1)                          // no second tap came: the double tap failed
+        if gestures.state(of: single) == .recognized { print("select") }
+    }
+
+    @Test func gestureRecognizer1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+                       PointerSample(pointer: 0, x: 130, y: 290, phase: .moved, time: 0.016),
+                       PointerSample(pointer: 0, x: 170, y: 280, phase: .moved, time: 0.032),
+                       PointerSample(pointer: 0, x: 170, y: 280, phase: .ended, time: 0.048)]
+        var layer = LayerState(position: Point(x: 100, y: 300), size: Size(width: 80, height: 80))
+        var pan = PanRecognizer()
+        var start = layer.position
+        for sample in samples {
+            switch pan.handle(sample) {
+            case .began: start = layer.position; layer.position = start + pan.translation
+            case .changed: layer.position = start + pan.translation
+            case .ended: print("toss with", pan.velocity)     // points per second
+            default: break
+            }
+        }
+    }
+
+    @Test func gestureRecognizer2() throws {
+
+        var pan = PanRecognizer()
+        pan.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+        pan.handle(PointerSample(pointer: 0, x: 30, y: 0, phase: .moved, time: 0.016))
+        pan.reset()                       // while panning
+        print(pan.state)                  // cancelled: the host sees the end
+        pan.reset()
+        print(pan.state)                  // possible
+    }
+
+    @Test func gestureState1() throws {
+
+        var pan = PanRecognizer()
+        let sample = PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0)
+        if pan.handle(sample) == .ended { print("toss with", pan.velocity) }
+    }
+
+    @Test func gestureTrace1() throws {
+
+        let data = Data(#"{"events": [{"t": 0, "pointer": 0, "phase": "began", "x": 10, "y": 10}]}"#.utf8)
+        let trace = try JSONDecoder().decode(GestureTrace.self, from: data)
+        var pan = PanRecognizer()
+        for sample in trace.samples { pan.handle(sample) }
+
+        var built = GestureTrace(name: "tap")
+        try built.append(PointerSample(pointer: 0, x: 10, y: 10, phase: .began, time: 0))
+        try built.append(PointerSample(pointer: 0, x: 10, y: 10, phase: .ended, time: 0.1))
+        let json = try JSONEncoder().encode(built)      // the same format, for `bench replay`
+        print(json.count)
+    }
+
+    @Test func gestureTraceError1() throws {
+
+        let json = #"{"events": [{"t": 0.008, "pointer": 0, "phase": "began", "x": 0, "y": 0},"#
+            + #"{"t": 0.004, "pointer": 0, "phase": "moved", "x": 1, "y": 0}]}"#
+        do { _ = try JSONDecoder().decode(GestureTrace.self, from: Data(json.utf8)) }
+        catch let error as GestureTraceError { print(error) }   // "event 1: time goes backwards (t=0.004 after t=0.008)"
+    }
+
+    @Test func interaction1() throws {
+
+        func drive<I: Interaction>(_ interaction: inout I, with samples: [PointerSample], fps: Double) -> I.Output? {
+            var shown: I.Output?
+            var frame = samples.first?.time ?? 0
+            for sample in samples {
+                while frame < sample.time {                  // the display's frames before this sample
+                    shown = interaction.tick(at: frame)
+                    frame += 1 / fps
+                }
+                interaction.handle(sample)                   // every pointer sample, as it arrives
+            }
+            while !interaction.isSettled {                   // until nothing moves
+                shown = interaction.tick(at: frame)
+                frame += 1 / fps
+            }
+            return shown
+        }
+    }
+
+    @Test func longPressRecognizer1() throws {
+
+        var press = LongPressRecognizer()
+        press.handle(PointerSample(pointer: 0, x: 50, y: 50, phase: .began, time: 0))
+        press.tick(at: 0.25)   // .possible
+        press.tick(at: 0.5)    // .began: fires on a frame tick with no new sample
+    }
+
+    @Test func panRecognizer1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
+                       PointerSample(pointer: 0, x: 130, y: 290, phase: .moved, time: 0.016),
+                       PointerSample(pointer: 0, x: 170, y: 280, phase: .moved, time: 0.032),
+                       PointerSample(pointer: 0, x: 170, y: 280, phase: .ended, time: 0.048)]
+        var layer = LayerState(position: Point(x: 100, y: 300), size: Size(width: 80, height: 80))
+        var pan = try PanRecognizer(minimumDistance: 10)
+        var grabbedAt = layer.position
+        for sample in samples {
+            let state = pan.handle(sample)
+            if state == .began { grabbedAt = layer.position }
+            if state.isActive { layer.position = grabbedAt + pan.translation }
+            if state == .ended { print("toss from", layer.position, "with", pan.velocity) }
+        }
+    }
+
+    @Test func panSnapshot1() throws {
+
+        var pan = PanRecognizer(); var layer = LayerState(); let grabbedAt = layer.position
+        pan.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+        let reading = pan.snapshot
+        if reading.state.isActive { layer.position = grabbedAt + reading.translation }
+        if reading.state == .ended { print("toss with", reading.velocity) }
+    }
+
+    @Test func pinchRecognizer1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 0),
+                       PointerSample(pointer: 1, x: 200, y: 200, phase: .began, time: 0),
+                       PointerSample(pointer: 1, x: 250, y: 250, phase: .moved, time: 0.016)]
+        var layer = LayerState(size: Size(width: 100, height: 100))
+        let startScale = layer.transform.scale
+        var pinch = PinchRecognizer()
+        for sample in samples where pinch.handle(sample).isActive {
+            layer.transform.scale = startScale * pinch.scale
+        }
+    }
+
+    @Test func pointerPhase1() throws {
+
+        print(PointerPhase(rawValue: "moved") == .moved)   // true
+    }
+
+    @Test func pointerSample1() throws {
+
+        let down = PointerSample(pointer: 0, location: Point(x: 180, y: 500), phase: .began, time: 0)
+        let move = PointerSample(pointer: 0, x: 180, y: 480, phase: .moved, time: 0.008)
+        print(move.location - down.location)               // (0.0, -20.0)
+    }
+
+    @Test func pointerSampleError1() throws {
+
+        var trace = GestureTrace()
+        do {
+            try trace.append(PointerSample(pointer: 0, x: 0, y: 0, phase: .moved, time: 0))
+        } catch {
+            print(error)   // event 0: moved for pointer 0, which is not down
+        }
+    }
+
+    @Test func rectEdges1() throws {
+
+        let edges: RectEdges = [.left, .right]
+        print(edges.contains(.left))                        // true
+    }
+
+    @Test func rotationRecognizer1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 0),
+                       PointerSample(pointer: 1, x: 200, y: 100, phase: .began, time: 0),
+                       PointerSample(pointer: 1, x: 200, y: 150, phase: .moved, time: 0.016)]
+        var layer = LayerState(size: Size(width: 100, height: 100))
+        let startAngle = layer.transform.rotation
+        var rotation = RotationRecognizer()
+        for sample in samples where rotation.handle(sample).isActive {
+            layer.transform.rotation = startAngle + rotation.rotation
+        }
+    }
+
+    @Test func screenEdgePanRecognizer1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 4, y: 300, phase: .began, time: 0),
+                       PointerSample(pointer: 0, x: 60, y: 302, phase: .moved, time: 0.016),
+                       PointerSample(pointer: 0, x: 120, y: 305, phase: .moved, time: 0.032)]
+        var progress = 0.0
+        var back = try ScreenEdgePanRecognizer(edges: .left, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        for sample in samples where back.handle(sample).isActive {
+            progress = back.translation.dx / 375
+        }
+        print(progress)
+    }
+
+    @Test func swipeRecognizer1() throws {
+
+        var swipe = try SwipeRecognizer(directions: [.left, .right])
+        swipe.handle(PointerSample(pointer: 0, x: 300, y: 300, phase: .began, time: 0))
+        swipe.handle(PointerSample(pointer: 0, x: 200, y: 302, phase: .moved, time: 0.05))
+        if swipe.handle(PointerSample(pointer: 0, x: 100, y: 303, phase: .ended, time: 0.1)) == .recognized {
+            print(swipe.direction == .left ? "next page" : "previous page")
+        }
+    }
+
+    @Test func tapRecognizer1() throws {
+
+        let samples = [PointerSample(pointer: 0, x: 50, y: 50, phase: .began, time: 0),
+                       PointerSample(pointer: 0, x: 50, y: 50, phase: .ended, time: 0.08)]
+        var doubleTap = try TapRecognizer(numberOfTaps: 2)
+        for sample in samples { if doubleTap.handle(sample) == .recognized { print("zoom at", doubleTap.location) } }
+        doubleTap.tick(at: 1)   // lets it fail when the second tap does not come
+        print(doubleTap.state)  // failed
+    }
+
+    @Test func velocityStrategy1() throws {
+
+        let tracker = VelocityTracker(strategy: .impulse)
+        print(tracker.strategy)
+    }
+
+    @Test func velocityTracker1() throws {
+
+        var tracker = VelocityTracker()                      // least squares, degree 2
+        try tracker.add(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+        try tracker.add(PointerSample(pointer: 0, x: 5, y: 0, phase: .moved, time: 0.01))
+        try tracker.add(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.02))
+        try tracker.add(PointerSample(pointer: 0, x: 12, y: 0, phase: .ended, time: 0.025))
+        print(tracker.velocity(of: 0) ?? .zero)              // (500, 0) points per second
+    }
+}
