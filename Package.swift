@@ -49,7 +49,7 @@ targets += [
     // Shared test helpers: reading Tests/Vectors, tolerances, seeded randomness, callback recorders.
     .target(
         name: "_MotionTestSupport",
-        dependencies: ["Geometry"],
+        dependencies: ["Geometry", "Gestures"],
         path: "Tests/_MotionTestSupport",
         swiftSettings: swiftSettings
     ),

@@ -15,10 +15,8 @@ import Testing
         var harness = Harness(frames: 200)
         for scenario in Scenario.all {
             let row = harness.measure(scenario, count: 3)
-            #expect(row.count == 3)
             #expect(row.frames >= 50, "\(scenario.name)")
             #expect(row.nsPerFrameMedian > 0, "\(scenario.name)")
-            #expect(row.nsPerFrameP99 >= row.nsPerFrameMedian, "\(scenario.name)")
         }
         #expect(harness.checksum.isFinite)
     }

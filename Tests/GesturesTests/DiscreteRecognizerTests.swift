@@ -1,3 +1,4 @@
+import _MotionTestSupport
 import Geometry
 import Gestures
 import Testing

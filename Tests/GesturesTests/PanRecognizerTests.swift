@@ -4,23 +4,20 @@ import Testing
 import _MotionTestSupport
 
 @Suite struct PanRecognizerTests {
-    static func sample(_ pointer: Int, _ x: Double, _ y: Double, _ phase: PointerPhase, _ t: Double) -> PointerSample {
-        PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: t)
-    }
 
     @Test func beginsAfterTheHysteresisWithZeroTranslation() {
         var pan = PanRecognizer()
-        #expect(pan.handle(Self.sample(0, 100, 100, .began, 0)) == .possible)
-        #expect(pan.handle(Self.sample(0, 105, 100, .moved, 0.01)) == .possible)
-        #expect(pan.handle(Self.sample(0, 109.9, 100, .moved, 0.02)) == .possible)
-        #expect(pan.handle(Self.sample(0, 110, 100, .moved, 0.03)) == .began)
+        #expect(pan.handle(touch(0, 100, 100, .began, 0)) == .possible)
+        #expect(pan.handle(touch(0, 105, 100, .moved, 0.01)) == .possible)
+        #expect(pan.handle(touch(0, 109.9, 100, .moved, 0.02)) == .possible)
+        #expect(pan.handle(touch(0, 110, 100, .moved, 0.03)) == .began)
         #expect(pan.translation == .zero)
         #expect(pan.touchDownLocation == Point(x: 100, y: 100))
-        #expect(pan.handle(Self.sample(0, 130, 90, .moved, 0.04)) == .changed)
+        #expect(pan.handle(touch(0, 130, 90, .moved, 0.04)) == .changed)
         #expect(pan.translation == Vector(dx: 20, dy: -10))
         #expect(pan.location == Point(x: 130, y: 90))
-        #expect(pan.handle(Self.sample(0, 130, 90, .stationary, 0.05)) == .changed)
-        #expect(pan.handle(Self.sample(0, 131, 90, .ended, 0.06)) == .ended)
+        #expect(pan.handle(touch(0, 130, 90, .stationary, 0.05)) == .changed)
+        #expect(pan.handle(touch(0, 131, 90, .ended, 0.06)) == .ended)
         // UIKit reports the lift location at `.ended`: the translation includes the last 1 pt.
         #expect(pan.location == Point(x: 131, y: 90))
         #expect(pan.translation == Vector(dx: 21, dy: -10))
@@ -29,30 +26,30 @@ import _MotionTestSupport
     /// Touches and velocity history are shared copy-on-write: a copy of a pan in progress is its own.
     @Test func copiesAreIndependent() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 100, 100, .began, 0))
-        pan.handle(Self.sample(0, 120, 100, .moved, 0.01))
-        pan.handle(Self.sample(0, 140, 100, .moved, 0.02))
+        pan.handle(touch(0, 100, 100, .began, 0))
+        pan.handle(touch(0, 120, 100, .moved, 0.01))
+        pan.handle(touch(0, 140, 100, .moved, 0.02))
         var copy = pan
-        #expect(copy.handle(Self.sample(0, 140, 200, .moved, 0.03)) == .changed)
-        #expect(copy.handle(Self.sample(1, 0, 0, .began, 0.035)) == .changed)
+        #expect(copy.handle(touch(0, 140, 200, .moved, 0.03)) == .changed)
+        #expect(copy.handle(touch(1, 0, 0, .began, 0.035)) == .changed)
         #expect(copy.numberOfTouches == 2)
         #expect(pan.numberOfTouches == 1)
-        #expect(pan.handle(Self.sample(0, 160, 100, .moved, 0.03)) == .changed)
+        #expect(pan.handle(touch(0, 160, 100, .moved, 0.03)) == .changed)
         #expect(pan.translation == Vector(dx: 40, dy: 0))
         #expect(isClose(pan.velocity.dx, 2000, relative: 1e-9) && abs(pan.velocity.dy) < 1e-6)
-        #expect(pan.handle(Self.sample(0, 160, 100, .ended, 0.035)) == .ended)
+        #expect(pan.handle(touch(0, 160, 100, .ended, 0.035)) == .ended)
         #expect(copy.state == .changed)
     }
 
     @Test func releaseVelocityIsTheTrackersEstimate() throws {
         var pan = PanRecognizer()
         var tracker = VelocityTracker()
-        var samples = [Self.sample(0, 0, 0, .began, 0)]
+        var samples = [touch(0, 0, 0, .began, 0)]
         for step in 1...10 {
             let t = Double(step) * 0.008
-            samples.append(Self.sample(0, 1200 * t, -600 * t + 3000 * t * t, .moved, t))
+            samples.append(touch(0, 1200 * t, -600 * t + 3000 * t * t, .moved, t))
         }
-        samples.append(Self.sample(0, 0, 0, .ended, 0.085))
+        samples.append(touch(0, 0, 0, .ended, 0.085))
         for sample in samples {
             pan.handle(sample)
             try tracker.add(sample)
@@ -69,21 +66,21 @@ import _MotionTestSupport
 
     @Test func aFingerThatStoppedReleasesWithZeroVelocity() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 0, 0, .began, 0))
-        pan.handle(Self.sample(0, 20, 0, .moved, 0.01))
-        pan.handle(Self.sample(0, 40, 0, .moved, 0.02))
-        #expect(pan.handle(Self.sample(0, 40, 0, .ended, 0.2)) == .ended)
+        pan.handle(touch(0, 0, 0, .began, 0))
+        pan.handle(touch(0, 20, 0, .moved, 0.01))
+        pan.handle(touch(0, 40, 0, .moved, 0.02))
+        #expect(pan.handle(touch(0, 40, 0, .ended, 0.2)) == .ended)
         #expect(pan.velocity == .zero)
     }
 
     @Test func setTranslationRezeroes() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 0, 0, .began, 0))
-        pan.handle(Self.sample(0, 0, 20, .moved, 0.01))
-        pan.handle(Self.sample(0, 0, 30, .moved, 0.02))
+        pan.handle(touch(0, 0, 0, .began, 0))
+        pan.handle(touch(0, 0, 20, .moved, 0.01))
+        pan.handle(touch(0, 0, 30, .moved, 0.02))
         pan.setTranslation(.zero)
         #expect(pan.translation == .zero)
-        pan.handle(Self.sample(0, 5, 35, .moved, 0.03))
+        pan.handle(touch(0, 5, 35, .moved, 0.03))
         #expect(pan.translation == Vector(dx: 5, dy: 5))
         pan.setTranslation(Vector(dx: 100, dy: 0))
         #expect(pan.translation == Vector(dx: 100, dy: 0))
@@ -94,59 +91,59 @@ import _MotionTestSupport
 
     @Test func cancelledTouchCancels() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 0, 0, .began, 0))
-        pan.handle(Self.sample(0, 0, 20, .moved, 0.01))
-        #expect(pan.handle(Self.sample(0, 0, 20, .cancelled, 0.02)) == .cancelled)
+        pan.handle(touch(0, 0, 0, .began, 0))
+        pan.handle(touch(0, 0, 20, .moved, 0.01))
+        #expect(pan.handle(touch(0, 0, 20, .cancelled, 0.02)) == .cancelled)
     }
 
     @Test func hostCancelCancelsOrFails() {
         var active = PanRecognizer()
-        active.handle(Self.sample(0, 0, 0, .began, 0))
-        active.handle(Self.sample(0, 0, 20, .moved, 0.01))
+        active.handle(touch(0, 0, 0, .began, 0))
+        active.handle(touch(0, 0, 20, .moved, 0.01))
         #expect(active.cancel() == .cancelled)
-        #expect(active.handle(Self.sample(0, 0, 40, .moved, 0.02)) == .cancelled, "finished until the next sequence")
+        #expect(active.handle(touch(0, 0, 40, .moved, 0.02)) == .cancelled, "finished until the next sequence")
         var waiting = PanRecognizer()
-        waiting.handle(Self.sample(0, 0, 0, .began, 0))
+        waiting.handle(touch(0, 0, 0, .began, 0))
         #expect(waiting.cancel() == .failed)
     }
 
     @Test func liftWithoutMovingFails() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 0, 0, .began, 0))
-        pan.handle(Self.sample(0, 3, 0, .moved, 0.01))
-        #expect(pan.handle(Self.sample(0, 3, 0, .ended, 0.02)) == .failed)
+        pan.handle(touch(0, 0, 0, .began, 0))
+        pan.handle(touch(0, 3, 0, .moved, 0.01))
+        #expect(pan.handle(touch(0, 3, 0, .ended, 0.02)) == .failed)
         // The next touch sequence starts afresh.
-        #expect(pan.handle(Self.sample(0, 0, 0, .began, 1)) == .possible)
-        #expect(pan.handle(Self.sample(0, 0, 50, .moved, 1.01)) == .began)
+        #expect(pan.handle(touch(0, 0, 0, .began, 1)) == .possible)
+        #expect(pan.handle(touch(0, 0, 50, .moved, 1.01)) == .began)
     }
 
     @Test func touchCounts() throws {
         var two = try PanRecognizer(minimumDistance: 10, minimumTouches: 2, maximumTouches: 2)
-        two.handle(Self.sample(0, 0, 0, .began, 0))
-        #expect(two.handle(Self.sample(0, 0, 50, .moved, 0.01)) == .possible, "one touch is not enough")
-        two.handle(Self.sample(1, 100, 50, .began, 0.02))
-        #expect(two.handle(Self.sample(1, 100, 60, .moved, 0.03)) == .possible)
-        #expect(two.handle(Self.sample(0, 0, 65, .moved, 0.04)) == .began)
+        two.handle(touch(0, 0, 0, .began, 0))
+        #expect(two.handle(touch(0, 0, 50, .moved, 0.01)) == .possible, "one touch is not enough")
+        two.handle(touch(1, 100, 50, .began, 0.02))
+        #expect(two.handle(touch(1, 100, 60, .moved, 0.03)) == .possible)
+        #expect(two.handle(touch(0, 0, 65, .moved, 0.04)) == .began)
         #expect(two.numberOfTouches == 2)
         #expect(two.location == Point(x: 50, y: 62.5))
-        #expect(two.handle(Self.sample(1, 100, 60, .ended, 0.05)) == .ended, "below the minimum ends the pan")
+        #expect(two.handle(touch(1, 100, 60, .ended, 0.05)) == .ended, "below the minimum ends the pan")
 
         var one = try PanRecognizer(maximumTouches: 1)
-        one.handle(Self.sample(0, 0, 0, .began, 0))
-        #expect(one.handle(Self.sample(1, 0, 0, .began, 0.01)) == .failed)
+        one.handle(touch(0, 0, 0, .began, 0))
+        #expect(one.handle(touch(1, 0, 0, .began, 0.01)) == .failed)
     }
 
     @Test func liftingOneOfTwoFingersDoesNotJump() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 0, 0, .began, 0))
-        pan.handle(Self.sample(1, 100, 0, .began, 0))
-        pan.handle(Self.sample(0, 0, 20, .moved, 0.01))
-        pan.handle(Self.sample(1, 100, 20, .moved, 0.01))
+        pan.handle(touch(0, 0, 0, .began, 0))
+        pan.handle(touch(1, 100, 0, .began, 0))
+        pan.handle(touch(0, 0, 20, .moved, 0.01))
+        pan.handle(touch(1, 100, 20, .moved, 0.01))
         #expect(pan.state == .changed)
         let translation = pan.translation
-        #expect(pan.handle(Self.sample(1, 100, 20, .ended, 0.02)) == .changed)
+        #expect(pan.handle(touch(1, 100, 20, .ended, 0.02)) == .changed)
         #expect(pan.translation == translation)
-        pan.handle(Self.sample(0, 0, 30, .moved, 0.03))
+        pan.handle(touch(0, 0, 30, .moved, 0.03))
         #expect(pan.translation == translation + Vector(dx: 0, dy: 10))
     }
 
@@ -162,11 +159,11 @@ import _MotionTestSupport
 
     @Test func badSamplesAreIgnored() {
         var pan = PanRecognizer()
-        pan.handle(Self.sample(0, 0, 0, .began, 1))
-        #expect(pan.handle(Self.sample(0, .nan, 50, .moved, 1.01)) == .possible)
-        #expect(pan.handle(Self.sample(0, 0, 50, .moved, 0.5)) == .possible, "time going backwards is ignored")
-        #expect(pan.handle(Self.sample(3, 0, 50, .moved, 1.02)) == .possible, "an unknown pointer is ignored")
-        #expect(pan.handle(Self.sample(0, 0, 50, .moved, 1.03)) == .began)
+        pan.handle(touch(0, 0, 0, .began, 1))
+        #expect(pan.handle(touch(0, .nan, 50, .moved, 1.01)) == .possible)
+        #expect(pan.handle(touch(0, 0, 50, .moved, 0.5)) == .possible, "time going backwards is ignored")
+        #expect(pan.handle(touch(3, 0, 50, .moved, 1.02)) == .possible, "an unknown pointer is ignored")
+        #expect(pan.handle(touch(0, 0, 50, .moved, 1.03)) == .began)
         #expect(pan.location.isFinite && pan.velocity.isFinite)
     }
 }

@@ -1,8 +1,6 @@
+import _MotionTestSupport
 import Gestures
 
-func touch(_ pointer: Int, _ x: Double, _ y: Double, _ phase: PointerPhase, _ t: Double) -> PointerSample {
-    PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: t)
-}
 
 /// Records every state a recogniser reports, collapsing repeats.
 struct StateLog {

@@ -7,7 +7,7 @@ import _MotionTestSupport
 private let container = Rect(x: 0, y: 0, width: 400, height: 800)
 
 private func sample(_ x: Double, _ y: Double, _ phase: PointerPhase, _ t: Double, pointer: Int = 0) -> PointerSample {
-    PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: t)
+    touch(pointer, x, y, phase, t)
 }
 
 @Suite struct PositionTrackerContainerTests {
