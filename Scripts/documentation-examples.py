@@ -37,7 +37,7 @@ def collect(module):
     sources = os.path.join(package, 'Sources', module)
     files = []
     for folder, _, names in os.walk(sources):
-        files += [os.path.join(folder, n) for n in names]
+        files += [os.path.join(folder, n) for n in names if not os.path.islink(os.path.join(folder, n))]
     files.sort()
     for f in files:
         if f.endswith('.md'):

@@ -68,7 +68,9 @@ public enum DocumentationExamples {
         let guide = package.appendingPathComponent("README.md")
         examples += blocks(in: try String(contentsOf: guide, encoding: .utf8), prefix: "", name: "guide")
         let sources = package.appendingPathComponent("Sources/\(module)")
-        let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+        // The DocC catalogue's Guide.md is a link to the README, read once above.
+        let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isSymbolicLinkKey])?.allObjects as? [URL] ?? [])
+            .filter { (try? $0.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true }
             .sorted { $0.path < $1.path }
         for file in files where file.pathExtension == "md" {
             examples += blocks(in: try String(contentsOf: file, encoding: .utf8), prefix: "",

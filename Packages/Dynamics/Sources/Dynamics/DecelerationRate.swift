@@ -23,7 +23,7 @@ public struct DecelerationRate: Hashable, Sendable {
     public let decayConstant: Double
 
     /// - Parameter perMillisecond: in (0, 1).
-    /// - Throws: ``ConfigurationError`` naming `rate`.
+    /// - Throws: `ConfigurationError` naming `rate`.
     public init(_ perMillisecond: Double) throws(ConfigurationError) {
         try ConfigurationError.check(perMillisecond, "rate", .unitOpenInterval)
         self.init(unchecked: perMillisecond)

@@ -33,7 +33,7 @@ public struct FrictionSimulation: Hashable, Sendable {
     /// When the velocity reaches zero (infinity without a constant deceleration).
     public let stopTime: Double
 
-    /// - Throws: ``ConfigurationError`` naming `drag` (must be in (0, 1)), `position`, `velocity` (finite),
+    /// - Throws: `ConfigurationError` naming `drag` (must be in (0, 1)), `position`, `velocity` (finite),
     ///   `constantDeceleration` or a tolerance (>= 0), or `bounds` (finite, containing the position).
     public init(drag: Double, position: Double, velocity: Double, constantDeceleration: Double = 0,
                 velocityTolerance: Double = 1e-3, distanceTolerance: Double = 1e-3,
@@ -80,7 +80,7 @@ public struct FrictionSimulation: Hashable, Sendable {
 
     /// Flutter's `FrictionSimulation.through`: the drag that takes `startVelocity` at `startPosition`
     /// to `endVelocity` at `endPosition`, done when the speed falls below |endVelocity|.
-    /// - Throws: ``ConfigurationError`` when the two positions coincide or the resulting drag is not in (0, 1).
+    /// - Throws: `ConfigurationError` when the two positions coincide or the resulting drag is not in (0, 1).
     public static func through(startPosition: Double, endPosition: Double, startVelocity: Double,
                                endVelocity: Double) throws(ConfigurationError) -> FrictionSimulation {
         guard startPosition != endPosition else {

@@ -13,7 +13,7 @@ public struct GravitySimulation: Hashable, Sendable {
     public let endDistance: Double
     public let velocity: Double
 
-    /// - Throws: ``ConfigurationError`` naming a non-finite parameter or a negative `endDistance`.
+    /// - Throws: `ConfigurationError` naming a non-finite parameter or a negative `endDistance`.
     public init(acceleration: Double, position: Double, endDistance: Double, velocity: Double) throws(ConfigurationError) {
         try ConfigurationError.check(acceleration, "acceleration", .finite)
         try ConfigurationError.check(position, "position", .finite)

@@ -11,7 +11,7 @@ extension Spring {
     ///   - mass: > 0. Default 1.
     ///   - stiffness: > 0.
     ///   - dampingRatio: >= 0 (1 critical).
-    /// - Throws: ``ConfigurationError`` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter.
     public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(ConfigurationError) {
         try ConfigurationError.check(mass, "mass", .positive)
         try ConfigurationError.check(stiffness, "stiffness", .positive)
@@ -29,7 +29,7 @@ extension Spring {
     ///   - response: > 0 seconds.
     ///   - dampingRatio: >= 0.
     ///   - mass: > 0. Default 1 (the motion does not depend on it).
-    /// - Throws: ``ConfigurationError`` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter.
     public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(ConfigurationError) {
         try ConfigurationError.check(response, "response", .positive)
         try ConfigurationError.check(dampingRatio, "dampingRatio", .nonNegative)
@@ -48,7 +48,7 @@ extension Spring {
     /// - Parameters:
     ///   - duration: > 0 seconds, the perceptual duration (the undamped period).
     ///   - bounce: in (−1, 1]: 0 critically damped, 1 undamped, negative over-damped.
-    /// - Throws: ``ConfigurationError`` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter.
     public init(duration: Double, bounce: Double = 0) throws(ConfigurationError) {
         try ConfigurationError.check(duration, "duration", .positive)
         try ConfigurationError.check(bounce, "bounce", .signedUnit)
@@ -63,7 +63,7 @@ extension Spring {
     /// ```swift
     /// let spring = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
     /// ```
-    /// - Throws: ``ConfigurationError`` naming `tension` or `friction` when the converted stiffness is not
+    /// - Throws: `ConfigurationError` naming `tension` or `friction` when the converted stiffness is not
     ///   positive or the damping negative (tension > −23.59, friction >= −0.33).
     public init(origamiTension tension: Double, friction: Double) throws(ConfigurationError) {
         try ConfigurationError.check(tension, "tension", .finite)
@@ -88,7 +88,7 @@ extension Spring {
     /// - Parameters:
     ///   - bounciness: >= 0 (POP clamps to 0...20; larger values keep extrapolating here).
     ///   - speed: >= 0 (POP: 0...20).
-    /// - Throws: ``ConfigurationError`` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter.
     public init(bounciness: Double, speed: Double) throws(ConfigurationError) {
         try ConfigurationError.check(bounciness, "bounciness", .nonNegative)
         try ConfigurationError.check(speed, "speed", .nonNegative)
@@ -123,7 +123,7 @@ extension Spring {
     ///   - settlingDuration: > 0 seconds.
     ///   - dampingRatio: > 0 (an undamped spring never settles).
     ///   - epsilon: in (0, 1), default 0.001 (SwiftUI's).
-    /// - Throws: ``ConfigurationError`` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ConfigurationError) {
         try ConfigurationError.check(settlingDuration, "settlingDuration", .positive)
         try ConfigurationError.check(dampingRatio, "dampingRatio", .positive)

@@ -30,7 +30,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///   - mass: > 0 and finite. Defaults to 1.
     ///   - stiffness: > 0 and finite.
     ///   - damping: >= 0 and finite.
-    /// - Throws: ``ConfigurationError`` naming the parameter that was wrong.
+    /// - Throws: `ConfigurationError` naming the parameter that was wrong.
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(ConfigurationError) {
         try ConfigurationError.check(mass, "mass", .positive)
         try ConfigurationError.check(stiffness, "stiffness", .positive)

@@ -4,7 +4,7 @@ import Geometry
 /// position and velocity at any time, in closed form.
 ///
 /// A value type that solves (b3ll/Motion's `SpringFunction`, Flutter's `SpringSimulation`): no state,
-/// no clock. Generic over ``Interpolatable`` values, which spring component by component, so a
+/// no clock. Generic over `Interpolatable` values, which spring component by component, so a
 /// `Point` follows the same curve on x and y.
 ///
 /// ```swift

@@ -20,7 +20,7 @@ public struct Tween<Value: Interpolatable>: Sendable {
     /// Seconds before the motion starts.
     public var delay: Double
 
-    /// - Throws: ``ConfigurationError`` naming `duration` (must be >= 0 and finite) or `delay` (>= 0, finite).
+    /// - Throws: `ConfigurationError` naming `duration` (must be >= 0 and finite) or `delay` (>= 0, finite).
     public init(from start: Value, to end: Value, duration: Double, curve: TimingCurve = .ease,
                 delay: Double = 0) throws(ConfigurationError) {
         try ConfigurationError.check(duration, "duration", .nonNegative)

@@ -16,7 +16,7 @@ public struct TweenAnimation<Value: Interpolatable>: Sendable {
     public private(set) var elapsed: Double
     @usableFromInline var lastTickTime: Double?
 
-    /// - Throws: ``ConfigurationError`` naming `duration` or `delay`.
+    /// - Throws: `ConfigurationError` naming `duration` or `delay`.
     public init(from start: Value, to end: Value, duration: Double, curve: TimingCurve = .ease,
                 delay: Double = 0) throws(ConfigurationError) {
         tween = try Tween(from: start, to: end, duration: duration, curve: curve, delay: delay)

@@ -39,7 +39,7 @@ public struct LongPressRecognizer: GestureRecognizer {
     ///   - minimumPressDuration: Seconds, finite and not negative; 0.5 by default (UIKit, SwiftUI).
     ///   - allowableMovement: Points, finite and not negative; 10 by default (UIKit, SwiftUI).
     ///   - numberOfTouches: Touches required, 1...10; 1 by default.
-    /// - Throws: ``ConfigurationError`` for a bad value.
+    /// - Throws: `ConfigurationError` for a bad value.
     public init(minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, numberOfTouches: Int = 1) throws(ConfigurationError) {
         try ConfigurationError.check(minimumPressDuration, "minimumPressDuration", .nonNegative)
         try ConfigurationError.check(allowableMovement, "allowableMovement", .nonNegative)

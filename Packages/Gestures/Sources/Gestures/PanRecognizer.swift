@@ -62,7 +62,7 @@ public struct PanRecognizer: GestureRecognizer {
     ///   - minimumTouches: The fewest touches, 1 by default.
     ///   - maximumTouches: The most touches, 10 by default (the most followed).
     ///   - velocityStrategy: How release velocity is estimated; least squares by default.
-    /// - Throws: ``ConfigurationError`` for a negative or non-finite distance, or touch counts
+    /// - Throws: `ConfigurationError` for a negative or non-finite distance, or touch counts
     ///   outside `1...10` or with `maximumTouches < minimumTouches`.
     public init(minimumDistance: Double = 10, minimumTouches: Int = 1, maximumTouches: Int = 10,
                 velocityStrategy: VelocityStrategy = .leastSquares) throws(ConfigurationError) {

@@ -27,7 +27,7 @@ public struct PinchRecognizer: GestureRecognizer {
     ///
     /// - Parameter minimumSpanChange: How many points the distance between the touches must change
     ///   before the pinch begins; finite and not negative, 10 by default.
-    /// - Throws: ``ConfigurationError`` for a negative or non-finite value.
+    /// - Throws: `ConfigurationError` for a negative or non-finite value.
     public init(minimumSpanChange: Double = 10) throws(ConfigurationError) {
         try ConfigurationError.check(minimumSpanChange, "minimumSpanChange", .nonNegative)
         engine = _TwoTouchGesture(measure: .span, threshold: minimumSpanChange)

@@ -27,7 +27,7 @@ public struct RotationRecognizer: GestureRecognizer {
     ///
     /// - Parameter minimumRotation: The angle in radians the touches must turn before the gesture
     ///   begins; finite and not negative, 0.05 (about 3°) by default.
-    /// - Throws: ``ConfigurationError`` for a negative or non-finite value.
+    /// - Throws: `ConfigurationError` for a negative or non-finite value.
     public init(minimumRotation: Double = 0.05) throws(ConfigurationError) {
         try ConfigurationError.check(minimumRotation, "minimumRotation", .nonNegative)
         engine = _TwoTouchGesture(measure: .angle, threshold: minimumRotation)

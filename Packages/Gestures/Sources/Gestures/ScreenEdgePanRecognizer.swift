@@ -38,7 +38,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     ///   - bounds: The screen rectangle: finite, with a positive width and height.
     ///   - edgeWidth: The width of the edge region in points, finite and positive; 20 by default.
     ///   - minimumDistance: The pan's hysteresis, 10 points by default.
-    /// - Throws: ``ConfigurationError`` for no edges, a degenerate rectangle or a bad width.
+    /// - Throws: `ConfigurationError` for no edges, a degenerate rectangle or a bad width.
     public init(edges: RectEdges, bounds: Rect, edgeWidth: Double = 20, minimumDistance: Double = 10) throws(ConfigurationError) {
         guard !edges.isEmpty else {
             throw ConfigurationError(parameter: "edges", value: 0, requirement: "must name at least one edge")

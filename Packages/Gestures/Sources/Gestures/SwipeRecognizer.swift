@@ -47,7 +47,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     ///   - numberOfTouches: The touches required, 1...10; 1 by default.
     ///   - minimumDistance: Points along the direction, finite and positive; 50 by default.
     ///   - requiredVelocity: Points per second along the direction, finite and not negative; 300 by default.
-    /// - Throws: ``ConfigurationError`` for a bad value.
+    /// - Throws: `ConfigurationError` for a bad value.
     public init(directions: RectEdges = .right, numberOfTouches: Int = 1, minimumDistance: Double = 50,
                 requiredVelocity: Double = 300) throws(ConfigurationError) {
         guard !directions.isEmpty else {

@@ -52,7 +52,7 @@ public struct TapRecognizer: GestureRecognizer {
     ///     longer press is a long press).
     ///   - maximumTapInterval: Seconds between taps, finite and positive; 0.3 by default (Flutter's
     ///     `kDoubleTapTimeout`; Android's double-tap timeout is the same).
-    /// - Throws: ``ConfigurationError`` for a bad value.
+    /// - Throws: `ConfigurationError` for a bad value.
     public init(numberOfTaps: Int = 1, numberOfTouches: Int = 1, allowableMovement: Double = 10,
                 maximumTapDuration: Double = 0.5, maximumTapInterval: Double = 0.3) throws(ConfigurationError) {
         guard numberOfTaps >= 1 else {

@@ -20,9 +20,9 @@ import Geometry
 /// }
 /// ```
 ///
-/// It runs its own ``PositionTracker`` over the container for ``handle(_:)-(PointerSample)``; a host
+/// It runs its own ``PositionTracker`` over the container for `handle(_: PointerSample)`; a host
 /// that already tracks the finger (one tracker feeding several consumers) passes its events to
-/// ``handle(_:)-(TrackingEvent)`` instead.
+/// `handle(_: TrackingEvent)` instead.
 ///
 /// On `began` the layers animate into the reacting state over ``DockResponse/duration`` (0.2 s),
 /// on `ended` or `cancelled` back to rest over the same time, both with a Dynamics
@@ -54,7 +54,7 @@ public struct DockRow: Interaction {
     @usableFromInline var clock = FrameClock()
     /// The engagement at rest, as at creation.
     let restingEngagement: TweenAnimation<Double>
-    /// The tracker behind ``handle(_:)-(PointerSample)``.
+    /// The tracker behind `handle(_: PointerSample)`.
     public private(set) var tracker: PositionTracker
 
     /// A row of `layers` reacting to positions relative to `container`.
@@ -63,7 +63,7 @@ public struct DockRow: Interaction {
     ///   - layers: The layers at rest; every one finite.
     ///   - container: The container of the relative positions; finite, positive size.
     ///   - response: How the layers react.
-    /// - Throws: ``ConfigurationError`` for the container, `ConfigurationError` (`layers[i]`) for a
+    /// - Throws: `ConfigurationError` for the container, `ConfigurationError` (`layers[i]`) for a
     ///   non-finite layer.
     public init(layers: [LayerState], in container: Rect, response: DockResponse = .standard) throws {
         try ConfigurationError.validateContainer(container)

@@ -141,7 +141,7 @@ public struct LayerEffect: Hashable, Sendable {
 extension LayerEffect {
     /// Slides the layer along `axis`, keeping it inside `container` (see ``Change/slide(container:)``).
     ///
-    /// - Throws: ``ConfigurationError`` for an empty or non-finite container.
+    /// - Throws: `ConfigurationError` for an empty or non-finite container.
     public static func slide(along axis: Axis, in container: Rect) throws(ConfigurationError) -> LayerEffect {
         try ConfigurationError.validateContainer(container)
         return LayerEffect(.slide(container: container), along: axis)

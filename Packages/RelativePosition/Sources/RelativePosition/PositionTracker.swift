@@ -19,7 +19,7 @@ import Gestures
 /// }
 /// ```
 ///
-/// A ``PanRecognizer`` underneath decides when the pan begins and ends (its hysteresis, touch
+/// A `PanRecognizer` underneath decides when the pan begins and ends (its hysteresis, touch
 /// counts, cancellation) and estimates the velocity (least squares by default, as Android's and
 /// Flutter's trackers do). With the default `minimumDistance` of 0 the pan begins on touch down, as
 /// a control that follows the finger should; pass 10 for `UIPanGestureRecognizer`-like hysteresis.
@@ -27,7 +27,7 @@ import Gestures
 /// Every `began` is followed by exactly one `ended` or `cancelled`: when the touches lift or are
 /// cancelled, when the host calls ``cancel()``, and also when it calls ``reset()`` mid-gesture.
 ///
-/// As an ``Interaction``, ``tick(at:)`` gives the event a display frame shows: a `began`, `ended` or
+/// As an `Interaction`, ``tick(at:)`` gives the event a display frame shows: a `began`, `ended` or
 /// `cancelled` that no frame has shown yet (each shown on a frame of its own, so a tap within one
 /// frame still shows its `began` and its `ended`; a whole gesture begun and ended since the last frame
 /// while an earlier one's end is still unshown is dropped, both ends), else `moved` with the latest
@@ -53,7 +53,7 @@ public struct PositionTracker: Interaction {
     ///   - container: The container's rectangle; finite, with a positive width and height.
     ///   - minimumDistance: The pan's hysteresis in points (0: begin on touch down).
     ///   - velocityStrategy: How the velocity is estimated.
-    /// - Throws: ``ConfigurationError`` for an empty, negative or non-finite container, or a negative
+    /// - Throws: `ConfigurationError` for an empty, negative or non-finite container, or a negative
     ///   or non-finite distance.
     public init(container: Rect, minimumDistance: Double = 0,
                 velocityStrategy: VelocityStrategy = .leastSquares) throws(ConfigurationError) {
@@ -77,7 +77,7 @@ public struct PositionTracker: Interaction {
     /// Moves or resizes the container. Takes effect from the next event; an ongoing pan goes on.
     ///
     /// - Parameter container: The new rectangle; finite, with a positive width and height.
-    /// - Throws: ``ConfigurationError``, leaving the current container in place.
+    /// - Throws: `ConfigurationError`, leaving the current container in place.
     public mutating func setContainer(_ container: Rect) throws(ConfigurationError) {
         try ConfigurationError.validateContainer(container)
         self.container = container

@@ -23,10 +23,10 @@ import Geometry
 /// }
 /// ```
 ///
-/// It runs its own ``PositionTracker`` over the track for ``handle(_:)-(PointerSample)``; a host that
-/// tracks the finger itself passes the events to ``handle(_:)-(TrackingEvent)``.
+/// It runs its own ``PositionTracker`` over the track for `handle(_: PointerSample)`; a host that
+/// tracks the finger itself passes the events to `handle(_: TrackingEvent)`.
 ///
-/// The two directions never feed each other. An update that came from the track (``handle(_:)``)
+/// The two directions never feed each other. An update that came from the track (`handle(_: TrackingEvent)`)
 /// returns the offset for the host to apply; the scroll view then reports that offset back through
 /// ``scrolled(to:)``, which recognises it as the echo of its own update and changes nothing. While a
 /// finger is on the track every scroll report is such an echo (the finger, not the content, owns the
@@ -70,7 +70,7 @@ public struct ScrollBinding: Interaction {
     public private(set) var isScrubbing = false
     private let slide: LayerEffect
     private var scrubbedOffset: Double?
-    /// The tracker behind ``handle(_:)-(PointerSample)``.
+    /// The tracker behind `handle(_: PointerSample)`.
     public private(set) var tracker: PositionTracker
 
     /// A binding.
@@ -82,7 +82,7 @@ public struct ScrollBinding: Interaction {
     ///   - axis: The scrubbing coordinate.
     ///   - offset: The scroll view's offset now.
     ///   - echoTolerance: See ``echoTolerance``; not negative, finite.
-    /// - Throws: ``ConfigurationError`` for the track or another bad value.
+    /// - Throws: `ConfigurationError` for the track or another bad value.
     public init(scrollableLength: Double, track: Rect, indicator: LayerState, axis: Axis = .vertical,
                 offset: Double = 0, echoTolerance: Double = 0.5) throws(ConfigurationError) {
         try ConfigurationError.check(scrollableLength, "scrollableLength", .positive)

@@ -3,7 +3,7 @@ import Geometry
 import Gestures
 
 /// Flick a card away, or let it spring back: the TweetBot photo viewer, built from a
-/// ``Dynamics/DynamicsWorld``'s snap, attachment and gravity, as the original is built with UIKit Dynamics.
+/// `Dynamics.DynamicsWorld`'s snap, attachment and gravity, as the original is built with UIKit Dynamics.
 ///
 /// ```swift
 /// import Tossable
@@ -45,7 +45,7 @@ import Gestures
 /// `UIDynamicItemBehavior.addLinearVelocity(_:for:)`, so the card leaves the finger at the finger's
 /// speed: no jump in velocity at release, whatever the card's size.
 ///
-/// A value type conforming to ``Interaction``. Samples with non-finite values are ignored (the pan's
+/// A value type conforming to `Interaction`. Samples with non-finite values are ignored (the pan's
 /// clamp); ticks follow `FrameClock`'s rules.
 public struct FlickDismissBehavior: Interaction {
     /// The container, in points: the snap point is its centre, and the card is dismissed once it has
@@ -83,7 +83,7 @@ public struct FlickDismissBehavior: Interaction {
     ///   - configuration: Thresholds and constants; ``FlickDismissConfiguration/standard`` by default.
     ///   - pan: The pan recogniser to feed; by default `PanRecognizer(minimumDistance: 0)`, so that a
     ///     touch grabs the card at once.
-    /// - Throws: ``ConfigurationError`` for a container or card size that is not finite and positive.
+    /// - Throws: `ConfigurationError` for a container or card size that is not finite and positive.
     public init(container: Rect, cardSize: Size = FlickDismissBehavior.defaultCardSize,
                 configuration: FlickDismissConfiguration = .standard, pan: PanRecognizer? = nil) throws(ConfigurationError) {
         try ConfigurationError.check(container.origin.x, "container.x", .finite)

@@ -32,7 +32,7 @@ public struct FlickDismissConfiguration: Hashable, Sendable {
     ///   - minimumDismissSpeed: Finite and not negative, 0 by default.
     ///   - snapDamping: In 0...1, 0.7 by default.
     ///   - gravityMagnitude: Finite and not negative, 0.2 by default.
-    /// - Throws: ``ConfigurationError`` naming the value that is out of range.
+    /// - Throws: `ConfigurationError` naming the value that is out of range.
     public init(dismissDistance: Double = 60, minimumDismissSpeed: Double = 0, snapDamping: Double = 0.7,
                 gravityMagnitude: Double = 0.2) throws(ConfigurationError) {
         try ConfigurationError.check(dismissDistance, "dismissDistance", .nonNegative)

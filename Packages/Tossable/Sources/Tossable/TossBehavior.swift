@@ -40,7 +40,7 @@ import Gestures
 /// counter). The behaviour owns no clock: nothing moves between ticks; ticks follow `FrameClock`'s
 /// rules (the first tick sets the time base, backwards ticks re-base it, jitter is smoothed).
 ///
-/// A value type conforming to ``Interaction``: the host owns the one it drives (`var toss`), and a
+/// A value type conforming to `Interaction`: the host owns the one it drives (`var toss`), and a
 /// copy is an independent toss.
 ///
 /// Bad input has a defined answer: samples with non-finite coordinates or times are ignored (the
@@ -83,10 +83,13 @@ public struct TossBehavior: Interaction {
     /// A toss that chooses among several destinations at each release.
     ///
     /// - Parameters:
+    ///   - layer: The layer at rest where it starts; its position must be finite.
     ///   - destinations: The candidates, at least one, all finite. The layer's first destination is
     ///     the one nearest its position.
-    ///   - others: As in ``init(layer:destination:spring:container:pan:)``.
-    /// - Throws: ``ConfigurationError`` for an empty list, a non-finite destination, or a layer
+    ///   - spring: The toss spring; SwiftUI's default spring by default.
+    ///   - container: The container for rubber banding, `nil` (no banding) by default.
+    ///   - pan: The pan recogniser to feed; `PanRecognizer(minimumDistance: 0)` by default.
+    /// - Throws: `ConfigurationError` for an empty list, a non-finite destination, or a layer
     ///   position that is not finite.
     public init(layer: LayerState, destinations: [Point], spring: Spring = .default,
                             container: Rect? = nil, pan: PanRecognizer? = nil) throws(ConfigurationError) {
@@ -155,7 +158,7 @@ public struct TossBehavior: Interaction {
     /// Replaces the candidate destinations. A running toss (or an idle layer) retargets to the
     /// candidate nearest its current momentum projection, with continuous velocity.
     ///
-    /// - Throws: ``ConfigurationError`` for an empty list or a non-finite point (nothing changes).
+    /// - Throws: `ConfigurationError` for an empty list or a non-finite point (nothing changes).
     public mutating func setDestinations(_ points: [Point]) throws(ConfigurationError) {
         try motion.setDestinations(points)
     }

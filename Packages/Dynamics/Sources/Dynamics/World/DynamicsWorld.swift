@@ -72,7 +72,7 @@ public struct DynamicsWorld: Sendable {
     ///   - timeStep: the internal step, > 0 (default 1/240 s).
     ///   - maximumStepsPerFrame: >= 1 (default 30, an eighth of a second at 240 Hz).
     ///   - solverIterations: >= 1 (default 8).
-    /// - Throws: ``ConfigurationError`` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter.
     public init(capacity: Int = 32, timeStep: Double = 1.0 / 240, maximumStepsPerFrame: Int = 30,
                 solverIterations: Int = 8) throws(ConfigurationError) {
         try ConfigurationError.check(timeStep, "timeStep", .positive)
@@ -102,7 +102,7 @@ public struct DynamicsWorld: Sendable {
     // MARK: Items
 
     /// Adds an item and returns its id.
-    /// - Throws: ``ConfigurationError`` naming a non-finite coordinate, a non-positive size or density, a
+    /// - Throws: `ConfigurationError` naming a non-finite coordinate, a non-positive size or density, a
     ///   negative resistance or friction, or an elasticity outside 0...1.
     public mutating func addItem(_ item: DynamicItem) throws(ConfigurationError) -> DynamicItemID {
         try item.validated()
