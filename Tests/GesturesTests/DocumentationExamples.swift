@@ -233,6 +233,12 @@ import Testing
         print(progress)
     }
 
+    @Test func swipeDirection1() throws {
+
+        let horizontal: SwipeDirection = [.left, .right]
+        print(horizontal.contains(.up))                     // false
+    }
+
     @Test func swipeRecognizer1() throws {
 
         var swipe = try SwipeRecognizer(directions: [.left, .right])

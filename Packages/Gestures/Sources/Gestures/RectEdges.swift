@@ -1,4 +1,5 @@
-/// A set of a rectangle's edges: where a screen-edge pan may start, which way a swipe may go.
+/// A set of a rectangle's edges (UIKit's `UIRectEdge`): where a screen-edge pan may start. A swipe's
+/// directions are ``SwipeDirection``.
 ///
 /// ```swift
 /// import Gestures

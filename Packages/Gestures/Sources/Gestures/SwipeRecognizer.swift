@@ -19,8 +19,8 @@ import Geometry
 /// cancelled, or are more than `numberOfTouches`. Recognition happens as soon as both hold, while
 /// the finger is still moving, as UIKit does.
 public struct SwipeRecognizer: GestureRecognizer {
-    /// The permitted directions (`.right` means towards increasing x, `.bottom` towards increasing y).
-    public let directions: RectEdges
+    /// The permitted directions (`.right` toward increasing x, `.down` toward increasing y).
+    public let directions: SwipeDirection
     /// How many touches the swipe needs.
     public let numberOfTouches: Int
     /// The distance, in points, along the direction.
@@ -30,7 +30,7 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     public private(set) var state: GestureState = .possible
     /// The direction recognised (one edge of `directions`), empty before.
-    public private(set) var direction: RectEdges = []
+    public private(set) var direction: SwipeDirection = []
     /// The centroid of the touches, in points.
     public private(set) var location: Point = .zero
 
@@ -48,7 +48,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     ///   - minimumDistance: Points along the direction, finite and positive; 50 by default.
     ///   - requiredVelocity: Points per second along the direction, finite and not negative; 300 by default.
     /// - Throws: `ConfigurationError` for a bad value.
-    public init(directions: RectEdges = .right, numberOfTouches: Int = 1, minimumDistance: Double = 50,
+    public init(directions: SwipeDirection = .right, numberOfTouches: Int = 1, minimumDistance: Double = 50,
                 requiredVelocity: Double = 300) throws(ConfigurationError) {
         guard !directions.isEmpty else {
             throw ConfigurationError(parameter: "directions", value: 0, requirement: "must name at least one direction")
@@ -119,19 +119,19 @@ public struct SwipeRecognizer: GestureRecognizer {
     }
 
     /// The direction a movement mostly goes in: within 30° of an axis, else none.
-    func dominantDirection(_ movement: Vector) -> RectEdges? {
+    func dominantDirection(_ movement: Vector) -> SwipeDirection? {
         let tan30 = 0.577_350_269_189_625_8
         if abs(movement.dy) <= abs(movement.dx) * tan30, movement.dx != 0 {
             return movement.dx > 0 ? .right : .left
         }
         if abs(movement.dx) <= abs(movement.dy) * tan30, movement.dy != 0 {
-            return movement.dy > 0 ? .bottom : .top
+            return movement.dy > 0 ? .down : .up
         }
         return nil
     }
 
     /// The mean velocity of the touches (and the one just lifted) along `direction`.
-    func alongSpeed(_ direction: RectEdges, lifted: Int?) -> Double {
+    func alongSpeed(_ direction: SwipeDirection, lifted: Int?) -> Double {
         var sum = Vector.zero
         var count = 0
         if let lifted, let velocity = tracker.velocity(of: lifted) { sum += velocity; count += 1 }
@@ -143,7 +143,7 @@ public struct SwipeRecognizer: GestureRecognizer {
         switch direction {
         case .right: return mean.dx
         case .left: return -mean.dx
-        case .bottom: return mean.dy
+        case .down: return mean.dy
         default: return -mean.dy
         }
     }
