@@ -189,7 +189,9 @@ public struct PositionTracker: Interaction {
         emit(phase, time: time, location: pan.location, pointVelocity: pan.velocity)
     }
 
-    mutating func emit(_ phase: TrackingPhase, time: Double, location: Point, pointVelocity: Vector) -> TrackingEvent {
+    mutating func emit(_ phase: TrackingPhase, time: Double, location rawLocation: Point, pointVelocity: Vector) -> TrackingEvent {
+        // Touches near ±1.8e308 can average to an infinite centroid: the last finite location stands.
+        let location = rawLocation.isFinite ? rawLocation : (lastEvent?.location ?? container.center)
         // A velocity that overflowed is reported as zero rather than handed on as a NaN or infinity.
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
         let points = Vector(dx: finite(pointVelocity.dx), dy: finite(pointVelocity.dy))

@@ -64,12 +64,19 @@ public struct TossBehavior: Interaction {
     /// from overflowing).
     public static let maximumReleaseSpeed = 100_000.0
 
+    /// The largest destination coordinate, in points (10¹⁵): the domain where a spring's arithmetic
+    /// (squared distances, sub-point settling) is exact. A destination beyond it is rejected by
+    /// ``setDestinations(_:)`` and the initialisers (``ConfigurationError``) and ignored by
+    /// ``destination``'s setter, like a non-finite one.
+    public static let maximumCoordinate = 1e15
+
     /// A toss to one destination.
     ///
     /// - Parameters:
     ///   - layer: The layer at rest where it starts (its size is used for the container's rubber band).
     ///     A non-finite position is taken as the origin.
-    ///   - destination: Where a toss goes. A non-finite destination is taken as the layer's position.
+    ///   - destination: Where a toss goes. A destination that is not finite or beyond
+    ///     ``maximumCoordinate`` is taken as the layer's position.
     ///   - spring: The toss spring; SwiftUI's default spring (response 0.5 s, damping 0.825) by default.
     ///   - container: The container for rubber banding, `nil` (no banding) by default.
     ///   - pan: The pan recogniser to feed; by default `PanRecognizer(minimumDistance: 0)`, so that a
@@ -147,7 +154,8 @@ public struct TossBehavior: Interaction {
 
     /// The destination the layer is (or will be) tossed to. Setting it makes it the only candidate
     /// and retargets a running toss with continuous position and velocity; an idle layer away from it
-    /// springs there from rest; during a drag it applies at release. A non-finite value is ignored.
+    /// springs there from rest; during a drag it applies at release. A value that is not finite or is
+    /// beyond ``maximumCoordinate`` is ignored.
     ///
     /// - Complexity: O(1), no allocation when there was one destination.
     public var destination: Point {

@@ -22,7 +22,7 @@ struct _TossMotion: Sendable {
     init(layer: LayerState, destination: Point, spring: Spring, container: Rect?) {
         var layer = layer
         if !layer.position.isFinite { layer.position = .zero }
-        let target = destination.isFinite ? destination : layer.position
+        let target = _TossMotion.isInDomain(destination) ? destination : layer.position
         self.layer = layer
         self.destinations = [target]
         self.container = container
@@ -125,7 +125,7 @@ struct _TossMotion: Sendable {
     // MARK: Destinations
 
     mutating func setDestination(_ target: Point) {
-        guard target.isFinite else { return }
+        guard _TossMotion.isInDomain(target) else { return }
         if destinations.count == 1 {
             destinations[0] = target
         } else {
@@ -222,12 +222,18 @@ struct _TossMotion: Sendable {
         return best
     }
 
+    /// The coordinates a destination may have: finite and within ±``TossBehavior/maximumCoordinate``.
+    static func isInDomain(_ point: Point) -> Bool {
+        Swift.abs(point.x) <= TossBehavior.maximumCoordinate && Swift.abs(point.y) <= TossBehavior.maximumCoordinate
+    }
+
     static func validate(_ points: [Point]) throws(ConfigurationError) {
         guard !points.isEmpty else {
             throw ConfigurationError(parameter: "destinations", value: "[]", requirement: "must not be empty")
         }
-        for (index, point) in points.enumerated() where !point.isFinite {
-            throw ConfigurationError(parameter: "destinations[\(index)]", describing: point, requirement: "must be finite")
+        for (index, point) in points.enumerated() where !isInDomain(point) {
+            throw ConfigurationError(parameter: "destinations[\(index)]", describing: point,
+                                     requirement: "must be finite, each coordinate within ±1e15 points")
         }
     }
 }

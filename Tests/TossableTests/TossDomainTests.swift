@@ -1,0 +1,66 @@
+import _MotionTestSupport
+import Testing
+import Tossable
+
+/// Regression tests for hostile input at the interaction level (issue "Hardening").
+@Suite struct TossDomainTests {
+    let layer = LayerState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 80))
+
+    @Test func aDestinationBeyondTheDomainIsRejectedOrIgnoredNotHalfStored() throws {
+        #expect(throws: ConfigurationError.self) {
+            _ = try TossBehavior(layer: layer, destinations: [Point(x: 1e200, y: 0)])
+        }
+        var toss = TossBehavior(layer: layer, destination: Point(x: 300, y: 300))
+        toss.destination = Point(x: 1e200, y: 0)
+        #expect(toss.destination == Point(x: 300, y: 300))
+        #expect(toss.destinations == [Point(x: 300, y: 300)])
+        // A destination in the domain still moves it, and it ends exactly there.
+        toss.destination = Point(x: 250, y: 250)
+        var time = 0.0
+        while !toss.isSettled, time < 10 { time += 1.0 / 120; toss.tick(at: time) }
+        #expect(toss.position == Point(x: 250, y: 250) && toss.destinations == [Point(x: 250, y: 250)])
+    }
+
+    @Test func aSubnormalReleaseVelocityTossesFromRestWithoutNaN() {
+        var toss = TossBehavior(layer: layer, destination: Point(x: 300, y: 300))
+        let tiny = 2e-311
+        toss.update(with: PanSnapshot(state: .began, location: layer.position, translation: .zero,
+                                      velocity: .zero, numberOfTouches: 1, time: 0))
+        toss.update(with: PanSnapshot(state: .ended, location: layer.position, translation: .zero,
+                                      velocity: Vector(dx: tiny, dy: -tiny), numberOfTouches: 0, time: 0.01))
+        #expect(toss.lastRelease?.velocity == .zero)
+        #expect(toss.velocity.isFinite && toss.position.isFinite)
+    }
+
+    @Test func oneFarFutureTickDoesNotFreezeTheToss() {
+        var toss = TossBehavior(layer: layer, destination: Point(x: 300, y: 300))
+        toss.tick(at: 0)
+        toss.tick(at: 1e300)                   // a bad timestamp: the toss may finish, never freeze
+        toss.destination = Point(x: 100, y: 100)
+        var time = 0.0
+        while !toss.isSettled, time < 10 { time += 1.0 / 120; toss.tick(at: time) }
+        #expect(toss.isSettled && toss.position == Point(x: 100, y: 100))
+        #expect(time < 3, "later ticks at normal times start a new time base and move it")
+    }
+
+    @Test func resetCancelsTheDragOnceAndRestsAtTheDestination() {
+        var toss = TossBehavior(layer: layer, destination: Point(x: 300, y: 300))
+        toss.handle(touch(0, 100, 100, .began, 0))
+        toss.handle(touch(0, 150, 120, .moved, 0.016))
+        #expect(toss.state == .dragging)
+        toss.reset()
+        #expect(toss.pan.state == .cancelled)
+        #expect(toss.isSettled && toss.position == Point(x: 300, y: 300) && toss.velocity == .zero)
+        // A new touch grabs it again.
+        toss.handle(touch(1, 300, 300, .began, 1))
+        #expect(toss.state == .dragging)
+    }
+
+    @Test func theLiftPositionIsWhereTheTossStarts() {
+        var toss = TossBehavior(layer: layer, destination: Point(x: 300, y: 300))
+        toss.handle(touch(0, 100, 100, .began, 0))
+        toss.handle(touch(0, 120, 100, .moved, 0.016))
+        toss.handle(touch(0, 155, 100, .ended, 0.032))     // lifted 35 pt beyond the last move
+        #expect(toss.lastRelease?.position == Point(x: 155, y: 100))
+    }
+}
