@@ -20,7 +20,7 @@ public struct DockRowDemo: PlaygroundDemo {
     public init(stage: Rect) throws(ConfigurationError) {
         band = Rect(x: stage.minX, y: stage.maxY - 200, width: stage.width, height: 200)
         let count = 7.0, spacing = 8.0
-        let side = Swift.min(56, (band.width - 32 - spacing * (count - 1)) / count)
+        let side = Swift.max(4, Swift.min(56, (band.width - 32 - spacing * (count - 1)) / count))
         do {
             tracker = try PositionTracker(container: band)
             dock = try DockRow(count: Int(count), layerSize: Size(width: side, height: side), spacing: spacing, in: band)

@@ -168,7 +168,8 @@ public struct PlaygroundSession {
     }
 
     private func gridTime(_ start: Double, _ index: Int) -> Double {
-        start + Double(index) / Self.framesPerSecond
+        // As `bench replay` computes its frame times: the first event plus index × (1 / fps).
+        start + Double(index) * (1 / Self.framesPerSecond)
     }
 
     private mutating func restartClock() {
