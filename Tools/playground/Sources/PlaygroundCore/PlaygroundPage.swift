@@ -5,7 +5,8 @@
 /// 0.1 s), the state and the readings. The record button saves the session as a trace file.
 ///
 /// For tests, the page keeps its state in `window.playground` (`connected`, `interaction`, `state`,
-/// `settled`, `layers`, `frames`, `errors`, `lastRecording`).
+/// `settled`, `layers`, `frames`, `errors`, `lastRecording`, `states`: the states shown so far, and
+/// `pointers`: the kind of each pointer id sent).
 public enum PlaygroundPage {
     public static let html = #"""
 <!DOCTYPE html>
@@ -33,7 +34,7 @@ canvas{background:#26282c;border-color:#5f6368}#status{color:#9aa0a6}}
 (function(){
 "use strict";
 var state = window.playground = {connected:false, interaction:null, title:"", state:"", settled:true, layers:[], velocity:null,
-  frames:0, errors:[], guides:[], recording:false, lastRecording:null, recordings:0, sentEvents:0};
+  frames:0, errors:[], guides:[], recording:false, lastRecording:null, recordings:0, sentEvents:0, states:[], pointers:{}};
 var canvas = document.getElementById("stage"), ctx = canvas.getContext("2d");
 var side = document.getElementById("side"), status = document.getElementById("status"), errorLine = document.getElementById("error");
 var recordButton = document.getElementById("record"), socket = null, wanted = new URLSearchParams(location.search).get("interaction") || "pip";
@@ -80,6 +81,7 @@ function hello(message){
   status.textContent = message.title;
 }
 function frame(message){
+  if (state.states[state.states.length - 1] !== message.state) state.states.push(message.state);
   state.frames++; state.state = message.state; state.settled = message.settled; state.layers = message.layers;
   state.velocity = message.velocity; state.recording = message.recording; lastFrame = message;
   draw(message);
@@ -137,7 +139,7 @@ function pointer(event, phase){
   events.forEach(function(e){
     var x = e.clientX - box.left, y = e.clientY - box.top;
     send({type:"pointer", id:event.pointerId, phase:phase, x:x, y:y, t:e.timeStamp / 1000, kind:event.pointerType});
-    state.sentEvents++;
+    state.sentEvents++; state.pointers[event.pointerId] = event.pointerType;
     if (phase === "ended" || phase === "cancelled") delete down[event.pointerId]; else down[event.pointerId] = [x, y];
   });
 }
