@@ -14,7 +14,7 @@ struct Bench: ParsableCommand {
             --to=-3). A flag given twice is an error. Bad input exits with status 2 and a one-line reason \
             on stderr, naming the flag.
             """,
-        subcommands: [Run.self, Replay.self] + BenchModule.all.flatMap(\.probes),
+        subcommands: [Run.self, Replay.self] + BenchModule.all.flatMap(\.probes) + [PlotCommand.self, ReportCommand.self],
         defaultSubcommand: Run.self)
 
     /// Parses and runs, mapping every failure to exit status 2 with a one-line reason, as the
@@ -62,7 +62,9 @@ func normalizedArguments(_ arguments: [String]) throws -> [String] {
         }
         if argument.hasPrefix("--"), argument.count > 2 {
             let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
-            guard seen.insert(name).inserted else { throw InvalidInput("--\(name) is given more than once") }
+            guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
+                throw InvalidInput("--\(name) is given more than once")
+            }
             if !argument.contains("="), index + 1 < arguments.count, looksNegativeNumber(arguments[index + 1]) {
                 argument += "=" + arguments[index + 1]
                 index += 1
@@ -73,6 +75,9 @@ func normalizedArguments(_ arguments: [String]) throws -> [String] {
     }
     return result
 }
+
+/// The flags that take one value per occurrence on purpose (`bench plot curve --curve ease --curve linear`).
+let repeatableFlags: Set<String> = ["curve"]
 
 /// "-3", "-0.5", "-1e-3", "-3,4": a value, not a short flag.
 private func looksNegativeNumber(_ text: String) -> Bool {

@@ -1,0 +1,310 @@
+#!/usr/bin/env python3
+"""End-to-end: the playground and the report in headless Chromium, with real pointer events.
+
+Run through Scripts/browser-test, which installs Chromium, chromedriver and Selenium when missing and
+builds the bench and the playground first. Each check prints one line; the last line is
+"N passed, M failed". Screenshots are saved in $BROWSER_TEST_OUTPUT (.build/browser-test by default).
+"""
+import base64
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+import traceback
+import urllib.request
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.interaction import POINTER_MOUSE, POINTER_TOUCH
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.by import By
+
+ROOT = Path(__file__).resolve().parent.parent
+OUTPUT = Path(os.environ.get("BROWSER_TEST_OUTPUT", ROOT / ".build" / "browser-test"))
+BENCH = ROOT / ".build" / "debug" / "bench"
+PLAYGROUND = ROOT / "Tools" / "playground" / ".build" / "debug" / "playground"
+
+
+def wait_for(condition, timeout=10.0, what="a condition"):
+    """Polls `condition` until it returns something truthy; raises after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        time.sleep(0.02)
+
+
+class Server:
+    """The playground on a free loopback port, saving recordings in OUTPUT."""
+
+    def __init__(self):
+        self.process = subprocess.Popen(
+            [str(PLAYGROUND), "--host", "127.0.0.1", "--port", "0", "--recordings", str(OUTPUT)],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line) for line in self.process.stdout], daemon=True).start()
+        deadline = time.monotonic() + 60
+        self.url = None
+        while self.url is None:
+            try:
+                line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError("the playground did not start within 60 s")
+            if line.startswith("playground: serving "):
+                self.url = line.split(" ")[2].strip()
+        self.lines = lines
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=900,1000", "--force-color-profile=srgb"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+
+
+def page_state(driver):
+    return driver.execute_script("return window.playground")
+
+
+def open_demo(driver, server, interaction):
+    driver.get(server.url + "?interaction=" + interaction)
+    wait_for(lambda: (lambda s: s and s["connected"] and s["interaction"] == interaction and s["frames"] > 3)(page_state(driver)),
+             what=f"the {interaction} demo to connect and draw")
+    return page_state(driver)
+
+
+def canvas_origin(driver):
+    box = driver.execute_script("var r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top];")
+    return box[0], box[1]
+
+
+def drag(driver, points, kind=POINTER_MOUSE, step_ms=16):
+    """A real pointer (mouse by default) down at points[0], through the others, up at the last."""
+    pointer = PointerInput(kind, "finger" if kind == POINTER_TOUCH else "mouse")
+    actions = ActionBuilder(driver, mouse=pointer, duration=step_ms)
+    x0, y0 = canvas_origin(driver)
+    first = points[0]
+    actions.pointer_action.move_to_location(int(x0 + first[0]), int(y0 + first[1]))
+    actions.pointer_action.pointer_down()
+    for x, y in points[1:]:
+        actions.pointer_action.move_to_location(int(x0 + x), int(y0 + y))
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def centre(rect):
+    return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+
+
+def screenshot(driver, name):
+    path = OUTPUT / name
+    driver.save_screenshot(str(path))
+    return path
+
+
+# --- the checks -------------------------------------------------------------------------------
+
+def check_toss_to_a_corner(driver, server):
+    """Flick the picture-in-picture from its corner down and left: it is tossed to the lower left and rests there."""
+    state = open_demo(driver, server, "pip")
+    guides, layer = state["guides"], state["layers"][0]
+    top_right, bottom_left = centre(guides[1]), centre(guides[2])
+    assert abs(layer["x"] - top_right[0]) < 1e-9 and abs(layer["y"] - top_right[1]) < 1e-9, f"starts at {layer}"
+    start = (layer["x"], layer["y"])
+    drag(driver, [(start[0] - 14 * i, start[1] + 18 * i) for i in range(0, 11)])
+    time.sleep(0.05)
+    screenshot(driver, "playground-toss-in-flight.png")
+    final = wait_for(lambda: (lambda s: s if s["settled"] and s["state"] == "idle" and s["frames"] > 0 else None)(page_state(driver)),
+                     timeout=8, what="the toss to come to rest")
+    screenshot(driver, "playground-toss-at-rest.png")
+    assert "dragging" in final["states"] and "tossing" in final["states"], f"states shown: {final['states']}"
+    rest = final["layers"][0]
+    assert abs(rest["x"] - bottom_left[0]) < 1e-6 and abs(rest["y"] - bottom_left[1]) < 1e-6, \
+        f"rests at ({rest['x']}, {rest['y']}), not the lower left corner {bottom_left}"
+    assert final["errors"] == [], f"errors: {final['errors']}"
+    kinds = set(final["pointers"].values())
+    assert kinds == {"mouse"}, f"pointer kinds {kinds}"
+
+
+def check_touches_carry_their_ids(driver, server):
+    """Two touches at once reach the server with the browser's own pointer ids and kind."""
+    open_demo(driver, server, "dock")
+    x0, y0 = canvas_origin(driver)
+    builder = ActionBuilder(driver, duration=16)
+    one = builder.add_pointer_input(POINTER_TOUCH, "one")
+    two = builder.add_pointer_input(POINTER_TOUCH, "two")
+    one.create_pointer_move(x=int(x0 + 60), y=int(y0 + 600), duration=0)
+    two.create_pointer_move(x=int(x0 + 300), y=int(y0 + 600), duration=0)
+    one.create_pointer_down(button=0)
+    two.create_pointer_down(button=0)
+    for i in range(1, 6):
+        one.create_pointer_move(x=int(x0 + 60 + 20 * i), y=int(y0 + 600), duration=16)
+        two.create_pointer_move(x=int(x0 + 300 - 20 * i), y=int(y0 + 600), duration=16)
+    one.create_pointer_up(button=0)
+    two.create_pointer_up(button=0)
+    builder.perform()
+    state = wait_for(lambda: (lambda s: s if s["settled"] and len(s["pointers"]) >= 2 else None)(page_state(driver)),
+                     timeout=8, what="two touches and rest")
+    assert set(state["pointers"].values()) == {"touch"}, f"kinds {state['pointers']}"
+    assert len(set(state["pointers"].keys())) == 2, f"ids {state['pointers']}"
+    assert state["errors"] == [], f"errors: {state['errors']}"
+
+
+def check_recording_replays_to_the_same_frames(driver, server):
+    """Record a flick of the card; bench replay of the saved trace prints the frames the page was shown."""
+    state = open_demo(driver, server, "flick")
+    driver.find_element(By.ID, "record").click()
+    wait_for(lambda: page_state(driver)["recording"], what="the recording to start")
+    card = state["layers"][0]
+    grab = (card["x"] + 50, card["y"] - 80)
+    drag(driver, [(grab[0] + 10 * i, grab[1] + 16 * i) for i in range(0, 13)])
+    wait_for(lambda: (lambda s: s if s["state"] == "dismissed" and s["settled"] else None)(page_state(driver)),
+             timeout=8, what="the card to be dismissed")
+    screenshot(driver, "playground-flick-dismissed.png")
+    driver.find_element(By.ID, "record").click()
+    recording = wait_for(lambda: page_state(driver)["lastRecording"], what="the recording")
+    content = recording["content"]
+    path = OUTPUT / "recorded-flick.json"
+    path.write_text(json.dumps(content))
+    spec = content["playground"]["replay"]
+    assert spec["interaction"] == "flick-dismiss", spec
+    result = subprocess.run([str(BENCH), "replay", spec["interaction"], str(path)] + spec["arguments"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    replayed = json.loads(result.stdout)
+    shown = content["playground"]["frames"]
+    assert len(replayed) > 10 and len(shown) >= len(replayed), f"{len(replayed)} replayed, {len(shown)} shown"
+    for index, (a, b) in enumerate(zip(replayed, shown)):
+        assert a == b, f"frame {index}: bench replay {a} != playground {b}"
+    assert replayed[-1]["state"] == "dismissed", replayed[-1]
+    saved = OUTPUT / recording["file"]
+    wait_for(lambda: saved.exists(), what=f"the server to save {saved}")
+    assert json.loads(saved.read_text())["events"] == content["events"]
+
+
+def check_bad_messages_never_stop_the_server(driver, server):
+    """Malformed WebSocket messages and an unknown interaction get clear errors; the server goes on."""
+    replies = driver.execute_async_script("""
+        var done = arguments[arguments.length - 1], replies = [];
+        var socket = new WebSocket("ws://" + location.host + "/session");
+        socket.onopen = function(){
+          ["garbage", "{\\"type\\":\\"frame\\",\\"t\\":\\"soon\\"}", "{\\"type\\":\\"pointer\\",\\"id\\":1,\\"phase\\":\\"moved\\",\\"x\\":1,\\"y\\":1,\\"t\\":1}",
+           "{\\"type\\":\\"select\\",\\"interaction\\":\\"rocket\\",\\"width\\":300,\\"height\\":300}"].forEach(function(m){ socket.send(m); });
+          socket.send(new Uint8Array([1, 2, 3]));
+          socket.send("{\\"type\\":\\"frame\\",\\"t\\":1}");
+        };
+        socket.onmessage = function(event){
+          var message = JSON.parse(event.data); replies.push(message);
+          if (message.type === "frame") { socket.close(); done(replies); }
+        };
+        setTimeout(function(){ done(replies); }, 5000);
+    """)
+    errors = [reply["message"] for reply in replies if reply["type"] == "error"]
+    assert errors == ["not a JSON object", 'frame: "t" must be a number', "pointer 1: moved while not down",
+                      'unknown interaction "rocket" (one of: pip, flick, dock)', "binary messages are not understood"], errors
+    assert replies[-1]["type"] == "frame", replies[-1]
+    with urllib.request.urlopen(server.url + "health", timeout=5) as response:
+        assert response.read() == b"ok"
+    driver.get(server.url + "?interaction=rocket")
+    state = wait_for(lambda: (lambda s: s if s and s["errors"] else None)(page_state(driver)), what="the page's error")
+    assert state["errors"][0].startswith('unknown interaction "rocket"'), state["errors"]
+    open_demo(driver, server, "pip")
+
+
+def check_report_offline(driver, server):
+    """The report opens offline without errors, every player starts, and a full-page screenshot shows every interaction."""
+    report = OUTPUT / "report.html"
+    result = subprocess.run([str(BENCH), "report", "--frames", "500", "-o", str(report)], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": True, "latency": 0, "downloadThroughput": 0, "uploadThroughput": 0})
+    try:
+        driver.get_log("browser")
+        driver.get(report.as_uri())
+        players = wait_for(lambda: driver.execute_script("return document.body.dataset.players"), what="the players to start")
+        expected = driver.execute_script("return document.querySelectorAll('canvas.player').length")
+        assert int(players) == expected and expected >= 6, f"{players} players started of {expected}"
+        time.sleep(0.5)
+        problems = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+        assert problems == [], f"console: {problems}"
+        sections = driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('section'), function(s){ return s.id; })")
+        for name in ["tossable", "flick-dismiss", "relative-position", "motion-math", "bench"]:
+            assert name in sections, f"no section {name} in {sections}"
+        rows = driver.execute_script("return document.querySelectorAll('#bench tbody tr').length")
+        assert rows >= 7, f"{rows} bench rows"
+        height = driver.execute_script("return Math.ceil(document.documentElement.scrollHeight)")
+        width = 1400
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": min(height, 16000), "deviceScaleFactor": 1, "mobile": False})
+        shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+        (OUTPUT / "report.png").write_bytes(base64.b64decode(shot["data"]))
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    finally:
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                               {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+CHECKS = [
+    check_toss_to_a_corner,
+    check_touches_carry_their_ids,
+    check_recording_replays_to_the_same_frames,
+    check_bad_messages_never_stop_the_server,
+    check_report_offline,
+]
+
+
+def main():
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    for path in (BENCH, PLAYGROUND):
+        if not path.exists():
+            print(f"browser-test: {path} is not built (run Scripts/browser-test)", file=sys.stderr)
+            return 2
+    selected = [check for check in CHECKS if len(sys.argv) < 2 or any(name in check.__name__ for name in sys.argv[1:])]
+    server = Server()
+    driver = make_driver()
+    passed = failed = 0
+    try:
+        for check in selected:
+            started = time.monotonic()
+            try:
+                check(driver, server)
+                passed += 1
+                print(f"ok    {check.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+            except Exception as error:  # a failed check is reported and the others still run
+                failed += 1
+                print(f"FAIL  {check.__name__}: {error}", flush=True)
+                traceback.print_exc(limit=3)
+                try:
+                    screenshot(driver, f"failed-{check.__name__}.png")
+                except Exception:
+                    pass
+    finally:
+        driver.quit()
+        server.stop()
+    print(f"browser-test: screenshots in {OUTPUT}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One axis of a plot: its label with the unit, its extent widened to round ticks, and the ticks.
+///
+/// ```swift
+/// let time = PlotAxis(label: "time (s)", values: [0, 0.37])   // 0 ... 0.4, ticks every 0.1
+/// ```
+struct PlotAxis {
+    /// The label, with the unit in parentheses: `position (pt)`.
+    let label: String
+    /// The extent drawn.
+    let lower: Double
+    let upper: Double
+    /// The distance between ticks (1, 2 or 5 times a power of ten).
+    let step: Double
+
+    /// An axis covering the finite `values` (and `including`), widened to whole ticks, about five of them.
+    ///
+    /// - Parameters:
+    ///   - label: The label with its unit.
+    ///   - values: The data; non-finite values are skipped. Empty data gives 0...1.
+    ///   - including: Values that must be inside the extent as well (0 for a velocity, say).
+    ///   - targetTicks: About how many tick intervals to draw.
+    init(label: String, values: [Double], including: [Double] = [], targetTicks: Int = 5) {
+        self.label = label
+        var low = Double.infinity, high = -Double.infinity
+        for value in values + including where value.isFinite {
+            low = Swift.min(low, value)
+            high = Swift.max(high, value)
+        }
+        if !low.isFinite || !high.isFinite { (low, high) = (0, 1) }
+        if high - low < 1e-9 * Swift.max(1, Swift.abs(high)) {
+            let pad = Swift.max(Swift.abs(high) * 0.1, 1)
+            (low, high) = (low - pad, high + pad)
+        }
+        let step = PlotAxis.niceStep((high - low) / Double(Swift.max(targetTicks, 1)))
+        self.step = step
+        self.lower = (low / step).rounded(.down) * step
+        self.upper = (high / step).rounded(.up) * step
+    }
+
+    /// An axis with a given extent and step.
+    init(label: String, lower: Double, upper: Double, step: Double) {
+        self.label = label
+        self.lower = lower
+        self.upper = upper
+        self.step = step
+    }
+
+    /// 1, 2 or 5 times the power of ten at or below `rough`'s magnitude, the nearest above it.
+    static func niceStep(_ rough: Double) -> Double {
+        guard rough.isFinite, rough > 0 else { return 1 }
+        let power = pow(10, (log10(rough)).rounded(.down))
+        let fraction = rough / power
+        let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
+        return nice * power
+    }
+
+    /// The tick values from `lower` to `upper`.
+    var ticks: [Double] {
+        let count = Int(((upper - lower) / step).rounded())
+        guard count >= 0, count <= 1_000 else { return [lower, upper] }
+        return (0...count).map { lower + Double($0) * step }
+    }
+
+    /// A tick's label with as many decimals as the step needs.
+    func tickLabel(_ value: Double) -> String {
+        let digits = Swift.max(0, Int((-log10(step)).rounded(.up)))
+        let text = format(value, digits: Swift.min(digits, 6))
+        return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+    }
+
+    /// Where `value` falls between `start` (at `lower`) and `end` (at `upper`), in pixels.
+    func map(_ value: Double, _ start: Double, _ end: Double) -> Double {
+        start + (value - lower) / (upper - lower) * (end - start)
+    }
+}

@@ -1,0 +1,246 @@
+import Geometry
+import Gestures
+
+/// One page's session: the demo it shows, its clock, its recording. Text in (the page's messages),
+/// text out (frames, errors, recordings); no networking, so it is tested without a server.
+///
+/// The clock: frames are computed on a fixed 120 Hz grid starting at the first pointer event, as
+/// `bench replay` computes them: for each grid time up to the page's frame time, every sample up to
+/// that time is handled, then the demo ticks. The page draws the latest. A sample that arrives after
+/// its time was already ticked is handled at the next grid time, with its time raised to the last
+/// tick's (so a recording holds what was really fed). Between gestures, when the demo has settled and
+/// nothing is recorded, the grid restarts at the next event. A page that falls more than 2 s behind
+/// (a hidden tab) skips ahead.
+///
+/// Bad messages get an `{"type": "error", "message": ...}` reply and change nothing.
+public struct PlaygroundSession {
+    /// The grid's frame rate.
+    public static let framesPerSecond = 120.0
+
+    public private(set) var demoType: any PlaygroundDemo.Type
+    public private(set) var demo: any PlaygroundDemo
+    public private(set) var stage: Rect
+
+    private var pending: [PointerSample] = []
+    private var down: Set<Int> = []
+    private var lastSampleTime = -Double.infinity
+    private var origin: Double?
+    private var tickIndex = 0
+    private var lastTick: Double?
+    private var recording: (trace: GestureTrace, frames: [PlaygroundJSON])?
+    private var recordings = 0
+
+    /// A session showing `interaction` (a demo's name) in a `width` × `height` stage.
+    ///
+    /// - Throws: `MessageError` for an unknown interaction or a stage the demo refuses.
+    public init(interaction: String = PictureInPictureDemo.name, width: Double = 390, height: Double = 700) throws(MessageError) {
+        guard let type = PlaygroundDemos.named(interaction) else { throw Self.unknown(interaction) }
+        stage = Rect(x: 0, y: 0, width: width, height: height)
+        demoType = type
+        demo = try Self.make(type, stage)
+    }
+
+    /// Whether a recording is in progress.
+    public var isRecording: Bool { recording != nil }
+
+    /// Handles one message from the page and returns the replies to send, in order.
+    public mutating func receive(_ text: String) -> [String] {
+        do {
+            return try receive(ClientMessage.decode(text))
+        } catch {
+            return [PlaygroundJSON.object([("type", .string("error")), ("message", .string(error.description))]).text]
+        }
+    }
+
+    /// Handles one decoded message.
+    public mutating func receive(_ message: ClientMessage) throws(MessageError) -> [String] {
+        switch message {
+        case .select(let name, let width, let height):
+            guard let type = PlaygroundDemos.named(name) else { throw Self.unknown(name) }
+            let newStage = Rect(x: 0, y: 0, width: width, height: height)
+            let newDemo = try Self.make(type, newStage)
+            (demoType, stage, demo) = (type, newStage, newDemo)
+            restartClock()
+            recording = nil
+            return [hello(), frameMessage(demo.current, time: nil)]
+        case .pointer(let sample):
+            try accept(sample)
+            return []
+        case .frame(let time):
+            return [frameMessage(advance(to: time), time: time)]
+        case .record(on: true):
+            demo = try Self.make(demoType, stage)
+            restartClock()
+            recordings += 1
+            recording = (GestureTrace(name: "playground-\(demoType.name)-\(recordings)", container: stage), [])
+            return [hello(), frameMessage(demo.current, time: nil)]
+        case .record(on: false):
+            guard let recording else { throw MessageError("record: no recording in progress") }
+            self.recording = nil
+            return [traceMessage(recording.trace, frames: recording.frames)]
+        case .reset:
+            demo = try Self.make(demoType, stage)
+            restartClock()
+            if let name = recording?.trace.name {
+                recording = (GestureTrace(name: name, container: stage), [])
+            }
+            return [frameMessage(demo.current, time: nil)]
+        }
+    }
+
+    /// The first message of a session and the answer to a select: the demos, the one shown, its guides.
+    public func hello() -> String {
+        PlaygroundJSON.object([
+            ("type", .string("hello")),
+            ("interaction", .string(demoType.name)),
+            ("title", .string(demoType.title)),
+            ("interactions", .array(PlaygroundDemos.all.map { .object([("name", .string($0.name)), ("title", .string($0.title))]) })),
+            ("stage", .array([.number(stage.width), .number(stage.height)])),
+            ("guides", .array(demo.guides.map { .array([.number($0.minX), .number($0.minY), .number($0.width), .number($0.height)]) })),
+            ("recording", .bool(recording != nil)),
+        ]).text
+    }
+
+    // MARK: - Input and clock
+
+    private mutating func accept(_ sample: PointerSample) throws(MessageError) {
+        var sample = sample
+        if let lastTick, sample.time < lastTick {
+            sample = PointerSample(pointer: sample.pointer, location: sample.location, phase: sample.phase, time: lastTick)
+        }
+        guard sample.time >= lastSampleTime else {
+            throw MessageError("pointer: time went backwards (t=\(sample.time) after t=\(lastSampleTime))")
+        }
+        switch sample.phase {
+        case .began:
+            guard down.count < 10 else { throw MessageError("pointer: more than 10 pointers down") }
+            guard !down.contains(sample.pointer) else { throw MessageError("pointer \(sample.pointer): began while down") }
+            down.insert(sample.pointer)
+        case .moved, .stationary, .ended:
+            guard down.contains(sample.pointer) else { throw MessageError("pointer \(sample.pointer): \(sample.phase.rawValue) while not down") }
+            if sample.phase == .ended { down.remove(sample.pointer) }
+        case .cancelled:
+            down.remove(sample.pointer)
+        }
+        guard pending.count < 10_000 else { throw MessageError("pointer: too many events before a frame") }
+        if recording != nil {
+            do {
+                try recording?.trace.append(sample)
+            } catch {
+                throw MessageError("pointer: \(error.description)")
+            }
+        }
+        lastSampleTime = sample.time
+        if origin == nil {
+            origin = sample.time
+            tickIndex = 0
+        }
+        pending.append(sample)
+    }
+
+    private mutating func advance(to time: Double) -> DemoFrame {
+        guard var start = origin else { return demo.current }
+        if time - gridTime(start, tickIndex) > 2 {
+            // Far behind: hand over what is pending and jump the grid to now.
+            start = time - Double(tickIndex) / Self.framesPerSecond
+            origin = start
+        }
+        var frame: DemoFrame?
+        while gridTime(start, tickIndex) <= time {
+            let now = gridTime(start, tickIndex)
+            var handled = 0
+            while handled < pending.count, pending[handled].time <= now {
+                demo.handle(pending[handled])
+                handled += 1
+            }
+            pending.removeFirst(handled)
+            let shown = demo.tick(at: now)
+            lastTick = now
+            recording?.frames.append(.object([("t", .number(now))] + shown.replayFields))
+            frame = shown
+            tickIndex += 1
+            if recording == nil, pending.isEmpty, down.isEmpty, demo.isSettled {
+                origin = nil
+                break
+            }
+        }
+        return frame ?? demo.current
+    }
+
+    private func gridTime(_ start: Double, _ index: Int) -> Double {
+        // As `bench replay` computes its frame times: the first event plus index × (1 / fps).
+        start + Double(index) * (1 / Self.framesPerSecond)
+    }
+
+    private mutating func restartClock() {
+        pending.removeAll()
+        down.removeAll()
+        origin = nil
+        tickIndex = 0
+        lastTick = nil
+        lastSampleTime = -.infinity
+    }
+
+    // MARK: - Replies
+
+    private func frameMessage(_ frame: DemoFrame, time: Double?) -> String {
+        let layers: [PlaygroundJSON] = frame.layers.map(Self.layerJSON)
+        let readings: [PlaygroundJSON] = frame.readings.map { PlaygroundJSON.array([.string($0.0), .number($0.1)]) }
+        let velocity: PlaygroundJSON = frame.velocity.map { PlaygroundJSON.array([.number($0.dx), .number($0.dy)]) } ?? .null
+        let members: [(String, PlaygroundJSON)] = [
+            ("type", .string("frame")),
+            ("t", time.map(PlaygroundJSON.number) ?? .null),
+            ("interaction", .string(demoType.name)),
+            ("state", .string(frame.state)),
+            ("settled", .bool(demo.isSettled)),
+            ("layers", .array(layers)),
+            ("velocity", velocity),
+            ("readings", .array(readings)),
+            ("recording", .bool(recording != nil)),
+            ("recordedEvents", .integer(recording?.trace.samples.count ?? 0)),
+        ]
+        return PlaygroundJSON.object(members).text
+    }
+
+    private static func layerJSON(_ layer: LayerState) -> PlaygroundJSON {
+        let members: [(String, PlaygroundJSON)] = [
+            ("x", .number(layer.position.x)), ("y", .number(layer.position.y)),
+            ("w", .number(layer.size.width)), ("h", .number(layer.size.height)),
+            ("angle", .number(layer.transform.rotation)), ("scale", .number(layer.transform.scale.dx)),
+            ("alpha", .number(layer.alpha)),
+        ]
+        return .object(members)
+    }
+
+    /// The recording as one file: the trace (which `bench replay` reads, ignoring the rest) and, under
+    /// `"playground"`, the demo, the replay that reproduces it and the frames the page was shown.
+    private func traceMessage(_ trace: GestureTrace, frames: [PlaygroundJSON]) -> String {
+        let replay: PlaygroundJSON = demo.replay.map { spec in
+            PlaygroundJSON.object([("interaction", .string(spec.interaction)), ("arguments", .array(spec.arguments.map(PlaygroundJSON.string)))])
+        } ?? .null
+        guard case .object(var members) = PlaygroundTrace.json(trace) else { return "" }
+        members.append(("playground", .object([
+            ("interaction", .string(demoType.name)),
+            ("fps", .number(Self.framesPerSecond)),
+            ("replay", replay),
+            ("frames", .array(frames)),
+        ])))
+        return PlaygroundJSON.object([
+            ("type", .string("trace")),
+            ("file", .string((trace.name ?? "playground") + ".json")),
+            ("content", .object(members)),
+        ]).text
+    }
+
+    private static func make(_ type: any PlaygroundDemo.Type, _ stage: Rect) throws(MessageError) -> any PlaygroundDemo {
+        do {
+            return try type.init(stage: stage)
+        } catch {
+            throw MessageError("\(type.name): \(error.description)")
+        }
+    }
+
+    private static func unknown(_ name: String) -> MessageError {
+        MessageError("unknown interaction \"\(name)\" (one of: \(PlaygroundDemos.all.map { $0.name }.joined(separator: ", ")))")
+    }
+}
