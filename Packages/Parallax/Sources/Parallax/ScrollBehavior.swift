@@ -248,8 +248,8 @@ public struct ScrollBehavior: Interaction {
     ///
     /// `possible` with a touch down catches a decelerating content; `began` starts a drag (its
     /// translation applies at once, as UIKit's does); `changed` drags (one without a `began` seen starts
-    /// the drag where the content is); `ended` releases with the reading's velocity; `cancelled` releases
-    /// without one. Non-finite readings are ignored.
+    /// the drag where the content is); `ended` moves to its translation and releases with its velocity;
+    /// `cancelled` releases without one. Non-finite readings are ignored.
     ///
     /// - Returns: The frame after the reading.
     /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
@@ -267,7 +267,9 @@ public struct ScrollBehavior: Interaction {
             drag(to: reading.translation, velocity: reading.velocity)
         case .ended:
             if state == .dragging {
-                release(velocity: reading.velocity.isFinite ? reading.velocity : .zero, at: reading.time, cancelled: false)
+                let velocity = reading.velocity.isFinite ? reading.velocity : .zero
+                drag(to: reading.translation, velocity: velocity)
+                release(velocity: velocity, at: reading.time, cancelled: false)
             } else if reading.numberOfTouches == 0 {
                 settleIfNeeded(at: reading.time)
             }

@@ -6,7 +6,7 @@ import Geometry
 ///
 /// ```swift
 /// let fling = try BouncingScrollSimulation(position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000)
-/// fling.position(at: 0.065)    // ≈ 42: still coasting toward the top
+/// fling.position(at: 0.065)    // 42.9: still coasting toward the top
 /// fling.restPosition           // 0: it springs back to the top
 /// ```
 ///
