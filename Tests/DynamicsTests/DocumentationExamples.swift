@@ -29,6 +29,16 @@ import Testing
 
     @Test func guide2() throws {
 
+        let uikit = try UIKitScrollSimulation(position: 0, velocity: 2000, rate: .normal,
+                                             leadingExtent: 0, trailingExtent: 5000)
+        print(uikit.restPosition, uikit.restTime)           // 994.0... 2.646...: stops at 10 pt/s
+        let flutter = try ScrollPhysics.flutterBouncing.simulation(position: 500, velocity: -7500,
+                                                                  leadingExtent: 0, trailingExtent: 1000)
+        print(flutter.position(at: 0.065), flutter.restPosition)   // 42.9... 0.0: past the top, springs back
+    }
+
+    @Test func guide3() throws {
+
         let home = Point(x: 187.5, y: 333.5)
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: home, size: Size(width: 300, height: 400)))
@@ -97,6 +107,69 @@ import Testing
         let fall = try GravitySimulation(acceleration: 200, position: 100, endDistance: 600, velocity: 0)
         fall.x(0.5)        // 125
         fall.isDone(2.5)   // true
+    }
+
+    @Test func anyScrollSimulation1() throws {
+        let motion = try ScrollPhysics.uikit.simulation(position: 0, velocity: 1500, leadingExtent: 0, trailingExtent: 2000)
+        let (offset, velocity) = motion.state(at: 0.2)
+    }
+
+    @Test func bouncingScrollPhysics1() throws {
+        BouncingScrollPhysics.frictionFactor(0.4)                        // 0.1872
+        // A finger moving 10 px further into a 20 px overscroll of a 100 px viewport moves the content:
+        BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
+                                                       maxScrollExtent: 1000, viewportDimension: 100)   // 3.328
+    }
+
+    @Test func bouncingScrollSimulation1() throws {
+        let fling = try BouncingScrollSimulation(position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000)
+        fling.position(at: 0.065)    // 42.9: still coasting toward the top
+        fling.restPosition           // 0: it springs back to the top
+    }
+
+    @Test func clampingScrollSimulation1() throws {
+        let fling = try ClampingScrollSimulation(position: 0, velocity: 8000)
+        fling.restTime               // 2.118 s: the fling's duration
+        fling.restPosition           // 7186.4: where it stops
+    }
+
+    @Test func scrollPhysics1() throws {
+        let physics = ScrollPhysics(rawValue: "flutter-bouncing")!
+        let motion = try physics.simulation(position: 120, velocity: -2400, leadingExtent: 0, trailingExtent: 3000)
+        motion.restPosition          // 0: the fling runs past the top and springs back
+    }
+
+    @Test func scrollSimulation1() throws {
+        let fling = try UIKitScrollSimulation(position: 0, velocity: 2000, leadingExtent: 0, trailingExtent: 5000)
+        fling.position(at: 0.25)     // where the content offset is 250 ms after the release
+        fling.restPosition           // 994.0: where it stops (the projected target)
+        fling.restTime               // 2.65 s after the release
+    }
+
+    @Test func scrollSpringSimulation1() throws {
+        let snap = try ScrollSpringSimulation(spring: BouncingScrollPhysics.spring, start: 620, end: 750, velocity: 900)
+        snap.position(at: 0.1)       // on its way to 750
+        snap.restPosition            // 750, exactly, from restTime on
+    }
+
+    @Test func simulationTolerance1() throws {
+        let tolerance = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
+        let scroll = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
+    }
+
+    @Test func uIKitScrollSimulation1() throws {
+        let fling = try UIKitScrollSimulation(position: 0, velocity: 2000, rate: .normal,
+                                              leadingExtent: 0, trailingExtent: 5000)
+        fling.restPosition                   // 994.0: where it stops, the target a delegate is shown
+        fling.position(at: 0.5)              // the offset half a second after the release
+        let pastTheEnd = try UIKitScrollSimulation(position: 4900, velocity: 3000, leadingExtent: 0, trailingExtent: 5000)
+        pastTheEnd.restPosition              // 5000: it bounces past the end and settles on it
+    }
+
+    @Test func uIKitScrollSimulation2() throws {
+        // The finger let go at 1 200 pt/s; the delegate wants the row boundary at 440.
+        let landing = try UIKitScrollSimulation(position: 100, velocity: 1200, target: 440)
+        landing.restPosition                 // 440, exactly
     }
 
     @Test func settlingThreshold1() throws {

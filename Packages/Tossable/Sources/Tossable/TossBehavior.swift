@@ -66,7 +66,7 @@ public struct TossBehavior: Interaction {
 
     /// The largest destination coordinate, in points (10¹⁵): the domain where a spring's arithmetic
     /// (squared distances, sub-point settling) is exact. A destination beyond it is rejected by
-    /// ``setDestinations(_:)`` and the initialisers (``ConfigurationError``) and ignored by
+    /// ``setDestinations(_:)`` and the initialisers (`ConfigurationError`) and ignored by
     /// ``destination``'s setter, like a non-finite one.
     public static let maximumCoordinate = 1e15
 

@@ -1,0 +1,665 @@
+import Dynamics
+import Geometry
+import Gestures
+
+/// A headless UIScrollView: content larger than a viewport, dragged by a finger with a rubber band past
+/// its ends, decelerating after the release with the physics of UIKit, Flutter or Android, bouncing
+/// back, paging.
+///
+/// ```swift
+/// var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+///                               viewportSize: Size(width: 375, height: 667))
+/// // touch handlers:
+/// list.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: 0))
+/// list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
+/// list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
+/// // display link:
+/// let frame = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
+/// ```
+///
+/// - **Bounds.** Along each axis the offset rests between `−inset.top` (or `.left`) and
+///   `max(that, content + inset.bottom − viewport)`. An axis scrolls when it is in ``axes`` and the
+///   content is longer than that, or it always bounces (``alwaysBounceVertical``).
+/// - **Dragging.** The offset is the offset when the drag began minus the translation (absolute, so
+///   easing back is exactly the inverse of pulling); past an end it is rubber-banded against the
+///   viewport's length, `(1 − 1/(x·0.55/d + 1))·d`, or resisted as ``overscrollResistance`` says; it is
+///   hard-clamped without ``bounces``. With its own pan, the content catches up with the finger when the
+///   pan begins (as UIScrollView does after its hysteresis).
+/// - **Release.** The pan's velocity, negated, hands over to ``physics``. A release slower than the
+///   profile's `ScrollPhysics.minimumFlingVelocity` (250 pt/s for UIKit) does not decelerate: the
+///   content only bounces back if it is past an end. ``willEndDragging`` sees the velocity and the
+///   projected target (where the motion would rest) and may change the target; the motion then lands
+///   exactly there.
+/// - **Paging.** With ``isPagingEnabled`` a release faster than 300 pt/s (UIKit) goes to the next page
+///   in its direction, else to the nearest page, and ends exactly on it. Pages are ``pageSize`` apart
+///   (the viewport by default), from the smallest offset.
+/// - **Catching.** A touch during deceleration stops the content where it is shown; lifting the finger
+///   without dragging leaves it there (or bounces it back if it is past an end).
+/// - ``scroll(to:animated:)`` sets the offset, at once or with a spring.
+///
+/// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
+/// with paging. The motion is closed form from the release (`ScrollSimulation`): the frame at a time
+/// depends only on that time, so displays at 60 and 120 Hz show exactly the same offsets at the moments
+/// they share. Ticks follow `FrameClock`'s rules (the first tick, repeated, backwards and non-finite
+/// times). Bad input has a defined answer: non-finite samples are ignored, setters clamp (see each), and
+/// no output is ever NaN.
+public struct ScrollBehavior: Interaction {
+    public typealias Output = ScrollFrame
+
+    /// Called at the end of every drag, before the motion starts, with the release velocity (points per
+    /// second; UIKit's delegate gets points per millisecond) and the projected target, which it may
+    /// change: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    public typealias WillEndDragging = @Sendable (_ velocity: Vector, _ targetContentOffset: inout Point) -> Void
+
+    // MARK: Configuration
+
+    /// The content's size, points. Negative or non-finite components are taken as 0.
+    public var contentSize: Size {
+        didSet { contentSize = Self.sanitized(contentSize, minimum: 0, fallback: 0) }
+    }
+    /// The viewport's size (the scroll view's bounds), points. Components that are not positive and
+    /// finite keep their previous value.
+    public var viewportSize: Size {
+        didSet {
+            viewportSize = Size(width: viewportSize.width.isFinite && viewportSize.width > 0 ? viewportSize.width : oldValue.width,
+                                height: viewportSize.height.isFinite && viewportSize.height > 0 ? viewportSize.height : oldValue.height)
+        }
+    }
+    /// Extra room around the content, points. Non-finite insets are taken as 0.
+    public var contentInset: EdgeInsets {
+        didSet {
+            func clean(_ value: Double) -> Double { value.isFinite ? value : 0 }
+            contentInset = EdgeInsets(top: clean(contentInset.top), left: clean(contentInset.left),
+                                      bottom: clean(contentInset.bottom), right: clean(contentInset.right))
+        }
+    }
+    /// The axes that may scroll.
+    public var axes: ScrollAxes
+    /// Whether the content may go past its ends while dragged and bounce back (UIScrollView's `bounces`).
+    /// The clamping profile never does.
+    public var bounces: Bool
+    /// Whether a vertical drag bounces even when the content is not taller than the viewport.
+    public var alwaysBounceVertical: Bool
+    /// Whether a horizontal drag bounces even when the content is not wider than the viewport.
+    public var alwaysBounceHorizontal: Bool
+    /// Whether releases settle on pages.
+    public var isPagingEnabled: Bool
+    /// The distance between pages; `nil` (the default) for the viewport's size. Components that are
+    /// not positive and finite use the viewport's.
+    public var pageSize: Size?
+    /// How the content decelerates and what it does at its ends. Applies from the next release.
+    public var physics: ScrollPhysics
+    /// How a drag past an end is resisted; `nil` (the default) for the profile's own: UIKit's rubber
+    /// band, or Flutter's friction for the Flutter bouncing profiles.
+    public var overscrollResistance: OverscrollResistance?
+    /// Physical pixels per point, for Flutter's tolerance (when a motion counts as done). 3 by default.
+    public var devicePixelRatio: Double
+    /// The `scrollViewWillEndDragging` hook: see ``WillEndDragging``.
+    public var willEndDragging: WillEndDragging?
+
+    /// UIScrollView's `decelerationRate`. Setting it picks the profile's normal or fast variant the way
+    /// UIKit's setter does: a rate below 0.994 is `.fast` (0.99), any other `.normal` (0.998). The
+    /// clamping profile has one rate and ignores it.
+    public var decelerationRate: DecelerationRate {
+        get { physics.decelerationRate }
+        set {
+            let fast = newValue.perMillisecond < 0.994
+            switch physics {
+            case .uikit, .uikitFast: physics = fast ? .uikitFast : .uikit
+            case .flutterBouncing, .flutterBouncingFast: physics = fast ? .flutterBouncingFast : .flutterBouncing
+            case .flutterClamping: break
+            }
+        }
+    }
+
+    // MARK: State
+
+    /// The content offset shown now, points.
+    public private(set) var contentOffset: Point
+    /// The offset's velocity, points per second.
+    public private(set) var velocity: Vector = .zero
+    /// Idle, dragging or decelerating.
+    public private(set) var state: ScrollState = .idle
+    /// The pan recogniser ``handle(_:)`` feeds.
+    public private(set) var pan: PanRecognizer
+    /// The latest release (the end of a drag), or `nil` before the first.
+    public private(set) var lastRelease: ScrollRelease?
+
+    var clock = FrameClock()
+    var motionX: _AxisMotion?
+    var motionY: _AxisMotion?
+    /// The host time the motion's clock counts from (nil: from the next tick), and the motion time
+    /// accumulated before it (the clock may restart).
+    var motionOrigin: Double?
+    var motionTimeBefore = 0.0
+    var motionTime = 0.0
+    /// The drag: the offset the translation is measured from (before any rubber band), the last
+    /// translation, and the catch-up of the pan's hysteresis.
+    var dragOrigin = Point.zero
+    var lastTranslation = Vector.zero
+    var hysteresis = Vector.zero
+
+    /// A scroll view at rest.
+    ///
+    /// - Parameters:
+    ///   - contentSize: The content's size; finite, not negative.
+    ///   - viewportSize: The viewport's size; positive and finite.
+    ///   - contentInset: Extra room around the content; finite. None by default.
+    ///   - contentOffset: Where it starts; the smallest offset (`−inset.left`, `−inset.top`) by default.
+    ///   - axes: The axes that may scroll; both by default (each scrolls only if the content is longer).
+    ///   - physics: The profile; UIKit's by default.
+    ///   - bounces: UIScrollView's `bounces`, true by default.
+    ///   - isPagingEnabled: Settle on pages; false by default.
+    ///   - pan: The pan to feed from ``handle(_:)``; by default one that begins at the first touch
+    ///     (`minimumDistance` 0), so the content follows the finger from the touch. With a hysteresis,
+    ///     the content catches up with the finger when the pan begins.
+    /// - Throws: `ConfigurationError` naming the parameter at fault.
+    public init(contentSize: Size, viewportSize: Size, contentInset: EdgeInsets = .zero,
+                contentOffset: Point? = nil, axes: ScrollAxes = .all, physics: ScrollPhysics = .uikit,
+                bounces: Bool = true, isPagingEnabled: Bool = false, pan: PanRecognizer? = nil) throws(ConfigurationError) {
+        try ConfigurationError.check(contentSize.width, "contentSize.width", .nonNegative)
+        try ConfigurationError.check(contentSize.height, "contentSize.height", .nonNegative)
+        try ConfigurationError.checkPositive(viewportSize, "viewportSize")
+        for (value, name) in [(contentInset.top, "top"), (contentInset.left, "left"),
+                              (contentInset.bottom, "bottom"), (contentInset.right, "right")] {
+            try ConfigurationError.check(value, "contentInset." + name, .finite)
+        }
+        if let contentOffset { try ConfigurationError.checkFinite(contentOffset, "contentOffset") }
+        self.contentSize = contentSize
+        self.viewportSize = viewportSize
+        self.contentInset = contentInset
+        self.axes = axes
+        self.physics = physics
+        self.bounces = bounces
+        self.alwaysBounceVertical = false
+        self.alwaysBounceHorizontal = false
+        self.isPagingEnabled = isPagingEnabled
+        self.pageSize = nil
+        self.overscrollResistance = nil
+        self.devicePixelRatio = 3
+        self.contentOffset = contentOffset ?? Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
+        if let pan {
+            self.pan = pan
+        } else {
+            do { self.pan = try PanRecognizer(minimumDistance: 0) } catch { self.pan = PanRecognizer() }
+        }
+    }
+
+    static func sanitized(_ size: Size, minimum: Double, fallback: Double) -> Size {
+        Size(width: size.width.isFinite && size.width >= minimum ? size.width : fallback,
+             height: size.height.isFinite && size.height >= minimum ? size.height : fallback)
+    }
+
+    // MARK: Bounds
+
+    /// The smallest content offset at rest: (−inset.left, −inset.top).
+    public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
+
+    /// The largest content offset at rest: the content's far edge (plus its inset) at the viewport's
+    /// far edge, never below ``minimumContentOffset``.
+    public var maximumContentOffset: Point {
+        let low = minimumContentOffset
+        return Point(x: Swift.max(low.x, contentSize.width + contentInset.right - viewportSize.width),
+                     y: Swift.max(low.y, contentSize.height + contentInset.bottom - viewportSize.height))
+    }
+
+    /// Whether the content may go past its ends (``bounces``, unless the profile clamps).
+    public var effectiveBounces: Bool { bounces && physics.bounces }
+
+    /// Whether a drag moves the content along x.
+    public var scrollsHorizontally: Bool {
+        axes.contains(.horizontal)
+            && (maximumContentOffset.x > minimumContentOffset.x || (alwaysBounceHorizontal && effectiveBounces))
+    }
+
+    /// Whether a drag moves the content along y.
+    public var scrollsVertically: Bool {
+        axes.contains(.vertical)
+            && (maximumContentOffset.y > minimumContentOffset.y || (alwaysBounceVertical && effectiveBounces))
+    }
+
+    /// The frame as it is now.
+    @inlinable
+    public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state) }
+
+    /// True when nothing moves until the next input: idle, with no finger down.
+    public var isSettled: Bool { state == .idle && pan.numberOfTouches == 0 }
+
+    // MARK: Input
+
+    /// Feeds one pointer sample to the scroll view's own pan and follows it.
+    ///
+    /// - Returns: The frame after the sample (what a tick at its time would show, without advancing
+    ///   any motion).
+    /// - Complexity: the pan's, plus O(1); a release works out its motion (a short search, no allocation).
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
+        let before = pan.numberOfTouches
+        pan.handle(sample)
+        if before == 0 && pan.numberOfTouches > 0 { touchDown() }
+        var reading = pan.snapshot
+        if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
+        reading.translation = reading.translation + hysteresis
+        return update(with: reading)
+    }
+
+    /// Follows a reading of a pan recogniser the host runs itself (UIKit's state, translation in the
+    /// view and velocity), instead of ``handle(_:)``; give it every reading, including the last.
+    ///
+    /// `possible` with a touch down catches a decelerating content; `began` starts a drag (its
+    /// translation applies at once, as UIKit's does); `changed` drags (one without a `began` seen starts
+    /// the drag where the content is); `ended` moves to its translation and releases with its velocity;
+    /// `cancelled` releases without one. Non-finite readings are ignored.
+    ///
+    /// - Returns: The frame after the reading.
+    /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
+    @discardableResult
+    public mutating func update(with reading: PanSnapshot) -> ScrollFrame {
+        guard reading.translation.isFinite else { return frame }
+        switch reading.state {
+        case .possible:
+            if reading.numberOfTouches > 0 { touchDown() } else { settleIfNeeded(at: reading.time) }
+        case .began:
+            beginDrag(translation: reading.translation, resuming: false)
+            drag(to: reading.translation, velocity: reading.velocity)
+        case .changed:
+            if state != .dragging { beginDrag(translation: reading.translation, resuming: true) }
+            drag(to: reading.translation, velocity: reading.velocity)
+        case .ended:
+            if state == .dragging {
+                let velocity = reading.velocity.isFinite ? reading.velocity : .zero
+                drag(to: reading.translation, velocity: velocity)
+                release(velocity: velocity, at: reading.time, cancelled: false)
+            } else if reading.numberOfTouches == 0 {
+                settleIfNeeded(at: reading.time)
+            }
+        case .cancelled:
+            if state == .dragging {
+                release(velocity: .zero, at: reading.time, cancelled: true)
+            } else if reading.numberOfTouches == 0 {
+                settleIfNeeded(at: reading.time)
+            }
+        case .failed, .recognized:
+            if reading.numberOfTouches == 0 { settleIfNeeded(at: reading.time) }
+        }
+        return frame
+    }
+
+    /// Advances to the frame's time (seconds, the samples' clock) and returns what to show.
+    ///
+    /// - Complexity: O(1): the motion's closed form on each moving axis (an exponential or two), no
+    ///   allocation.
+    @discardableResult
+    public mutating func tick(at time: Double) -> ScrollFrame {
+        guard time.isFinite else { return frame }
+        let previous = clock.time
+        clock.advance(to: time)
+        guard state == .decelerating else { return frame }
+        if let origin = motionOrigin {
+            if let previous, time < previous {
+                // The host's clock restarted: nothing advances, later ticks count from here.
+                motionTimeBefore = motionTime
+                motionOrigin = time
+            } else {
+                motionTime = motionTimeBefore + Swift.max(0, time - origin)
+            }
+        } else {
+            motionOrigin = time
+            motionTimeBefore = motionTime
+        }
+        showMotion()
+        return frame
+    }
+
+    /// Cancels a drag in progress (it ends, once, as cancelled), stops any motion and puts the content
+    /// at rest within its bounds.
+    public mutating func reset() {
+        if state == .dragging {
+            lastRelease = ScrollRelease(velocity: .zero, contentOffset: contentOffset, projectedTarget: clampedToBounds(contentOffset),
+                                        target: clampedToBounds(contentOffset), wasCancelled: true)
+        }
+        pan.reset()      // a pan in progress ends, as cancelled...
+        pan.reset()      // ...and is then ready for the next touch
+        stopMotion()
+        contentOffset = clampedToBounds(contentOffset)
+        velocity = .zero
+        state = .idle
+        clock.reset()
+        hysteresis = .zero
+    }
+
+    /// Sets the content offset: at once, or animated with a spring (UIKit's paging spring for the
+    /// viewport's length, or the Flutter profile's spring) from the current velocity, landing exactly.
+    ///
+    /// While a drag is in progress the offset changes at once and the drag continues from it. Non-finite
+    /// components keep the current offset.
+    ///
+    /// - Parameters:
+    ///   - offset: The new content offset (not clamped to the bounds, as UIKit does not).
+    ///   - animated: Whether to animate.
+    /// - Complexity: O(1) at once; animated, a short search for the spring's rest (no allocation).
+    public mutating func scroll(to offset: Point, animated: Bool) {
+        let target = Point(x: offset.x.isFinite ? offset.x : contentOffset.x, y: offset.y.isFinite ? offset.y : contentOffset.y)
+        if state == .dragging {
+            contentOffset = target
+            dragOrigin = Point(x: unbanded(target.x, axis: .horizontal) + lastTranslation.dx,
+                               y: unbanded(target.y, axis: .vertical) + lastTranslation.dy)
+            return
+        }
+        stopMotion()
+        guard animated else {
+            contentOffset = target
+            velocity = .zero
+            state = .idle
+            return
+        }
+        let start = contentOffset, speed = velocity
+        motionX = settleMotion(from: start.x, velocity: speed.dx, to: target.x, length: viewportSize.width, retuning: false)
+        motionY = settleMotion(from: start.y, velocity: speed.dy, to: target.y, length: viewportSize.height, retuning: false)
+        startMotion(at: clock.time)
+    }
+
+    // MARK: Drag
+
+    mutating func touchDown() {
+        guard state == .decelerating else { return }
+        // Catch the content where it is shown.
+        stopMotion()
+        velocity = .zero
+        state = .idle
+    }
+
+    mutating func beginDrag(translation: Vector, resuming: Bool) {
+        if state == .decelerating { touchDown() }
+        stopMotion()
+        state = .dragging
+        // Measured in the unbanded offset, so that grabbing banded content does not make it jump.
+        dragOrigin = Point(x: unbanded(contentOffset.x, axis: .horizontal), y: unbanded(contentOffset.y, axis: .vertical))
+        if resuming {
+            dragOrigin = dragOrigin + translation
+            lastTranslation = translation
+        } else {
+            lastTranslation = .zero
+        }
+    }
+
+    mutating func drag(to translation: Vector, velocity fingerVelocity: Vector) {
+        let low = minimumContentOffset, high = maximumContentOffset
+        var offset = contentOffset
+        if scrollsHorizontally {
+            offset.x = dragged(axis: .horizontal, origin: dragOrigin.x, translation: translation.dx,
+                               delta: translation.dx - lastTranslation.dx, current: offset.x, low: low.x, high: high.x,
+                               length: viewportSize.width)
+        }
+        if scrollsVertically {
+            offset.y = dragged(axis: .vertical, origin: dragOrigin.y, translation: translation.dy,
+                               delta: translation.dy - lastTranslation.dy, current: offset.y, low: low.y, high: high.y,
+                               length: viewportSize.height)
+        }
+        lastTranslation = translation
+        if offset.isFinite { contentOffset = offset }
+        let finger = fingerVelocity.isFinite ? fingerVelocity : .zero
+        velocity = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
+    }
+
+    var resistance: OverscrollResistance {
+        if let overscrollResistance { return overscrollResistance }
+        switch physics {
+        case .flutterBouncing, .flutterBouncingFast: return .flutter
+        case .uikit, .uikitFast, .flutterClamping: return .uikit
+        }
+    }
+
+    func dragged(axis: ScrollAxes, origin: Double, translation: Double, delta: Double, current: Double,
+                 low: Double, high: Double, length: Double) -> Double {
+        guard effectiveBounces else { return Swift.min(Swift.max(origin - translation, low), high) }
+        switch resistance {
+        case .rubberBand(let constant):
+            return rubberBand(value: origin - translation, in: low...high, dimension: length, constant: constant)
+        case .flutter:
+            return current - BouncingScrollPhysics.applyPhysicsToUserOffset(
+                delta, pixels: current, minScrollExtent: low, maxScrollExtent: high, viewportDimension: length,
+                fast: physics == .flutterBouncingFast)
+        }
+    }
+
+    /// The offset before the rubber band that shows `offset` (the band's inverse), for a drag that
+    /// starts on banded content. Beyond the band's reach (it approaches the viewport's length) the
+    /// inverse is taken at 99.9 % of it.
+    func unbanded(_ offset: Double, axis: ScrollAxes) -> Double {
+        guard effectiveBounces, case .rubberBand(let constant) = resistance, constant > 0, constant.isFinite else { return offset }
+        let low = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
+        let high = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
+        let length = axis == .horizontal ? viewportSize.width : viewportSize.height
+        let beyond = offset < low ? low - offset : (offset > high ? offset - high : 0)
+        guard beyond > 0 else { return offset }
+        let banded = Swift.min(beyond, length * 0.999)
+        let pulled = length / constant * banded / (length - banded)
+        return offset < low ? low - pulled : high + pulled
+    }
+
+    // MARK: Release
+
+    mutating func release(velocity fingerVelocity: Vector, at time: Double, cancelled: Bool) {
+        var release = Vector(dx: scrollsHorizontally ? -fingerVelocity.dx : 0, dy: scrollsVertically ? -fingerVelocity.dy : 0)
+        if !release.isFinite { release = .zero }
+        let speed = release.magnitudeSquared.squareRoot()
+        if speed < physics.minimumFlingVelocity {
+            release = .zero
+        } else if speed > physics.maximumFlingVelocity {
+            release = release * (physics.maximumFlingVelocity / speed)
+        }
+        let start = contentOffset
+        let low = minimumContentOffset, high = maximumContentOffset
+        var naturalX = scrollsHorizontally ? naturalMotion(from: start.x, velocity: release.dx, low: low.x, high: high.x) : nil
+        var naturalY = scrollsVertically ? naturalMotion(from: start.y, velocity: release.dy, low: low.y, high: high.y) : nil
+        var projected = Point(x: naturalX.map { clamp($0.restPosition, low.x, high.x) } ?? start.x,
+                              y: naturalY.map { clamp($0.restPosition, low.y, high.y) } ?? start.y)
+        if isPagingEnabled {
+            projected = Point(x: scrollsHorizontally ? page(for: start.x, velocity: release.dx, axis: .horizontal) : start.x,
+                              y: scrollsVertically ? page(for: start.y, velocity: release.dy, axis: .vertical) : start.y)
+        }
+        var target = projected
+        if let willEndDragging {
+            willEndDragging(release, &target)
+            target = Point(x: target.x.isFinite && scrollsHorizontally ? clamp(target.x, low.x, high.x) : projected.x,
+                           y: target.y.isFinite && scrollsVertically ? clamp(target.y, low.y, high.y) : projected.y)
+            if isPagingEnabled {
+                target = Point(x: scrollsHorizontally ? nearestPage(to: target.x, axis: .horizontal) : target.x,
+                               y: scrollsVertically ? nearestPage(to: target.y, axis: .vertical) : target.y)
+            }
+        }
+        if isPagingEnabled || target.x != projected.x {
+            naturalX = scrollsHorizontally ? landing(from: start.x, velocity: release.dx, to: target.x, axis: .horizontal,
+                                                     retuning: !isPagingEnabled) : nil
+        }
+        if isPagingEnabled || target.y != projected.y {
+            naturalY = scrollsVertically ? landing(from: start.y, velocity: release.dy, to: target.y, axis: .vertical,
+                                                   retuning: !isPagingEnabled) : nil
+        }
+        lastRelease = ScrollRelease(velocity: release, contentOffset: start, projectedTarget: projected, target: target,
+                                    wasCancelled: cancelled)
+        motionX = naturalX
+        motionY = naturalY
+        velocity = release
+        startMotion(at: time.isFinite ? time : clock.time)
+    }
+
+    /// After a touch that did not drag: content left past an end (or off a page) settles.
+    mutating func settleIfNeeded(at time: Double) {
+        guard state == .idle else { return }
+        var target = clampedToBounds(contentOffset)
+        if isPagingEnabled {
+            target = Point(x: scrollsHorizontally ? nearestPage(to: target.x, axis: .horizontal) : target.x,
+                           y: scrollsVertically ? nearestPage(to: target.y, axis: .vertical) : target.y)
+        }
+        guard target != contentOffset else { return }
+        let start = contentOffset
+        if isPagingEnabled {
+            motionX = target.x != start.x ? landing(from: start.x, velocity: 0, to: target.x, axis: .horizontal, retuning: false) : nil
+            motionY = target.y != start.y ? landing(from: start.y, velocity: 0, to: target.y, axis: .vertical, retuning: false) : nil
+        } else {
+            motionX = target.x != start.x ? naturalMotion(from: start.x, velocity: 0, low: minimumContentOffset.x, high: maximumContentOffset.x) : nil
+            motionY = target.y != start.y ? naturalMotion(from: start.y, velocity: 0, low: minimumContentOffset.y, high: maximumContentOffset.y) : nil
+        }
+        velocity = .zero
+        startMotion(at: time.isFinite ? time : clock.time)
+    }
+
+    func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+        Swift.min(Swift.max(value, low), high)
+    }
+
+    func clampedToBounds(_ offset: Point) -> Point {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return Point(x: scrollsHorizontally ? clamp(offset.x, low.x, high.x) : offset.x,
+                     y: scrollsVertically ? clamp(offset.y, low.y, high.y) : offset.y)
+    }
+
+    var tolerance: SimulationTolerance { .scrollPhysics(devicePixelRatio: devicePixelRatio) }
+
+    /// The profile's own motion from a release on one axis, stopped dead at the ends without bouncing.
+    func naturalMotion(from position: Double, velocity: Double, low: Double, high: Double) -> _AxisMotion? {
+        let motion: _AxisMotion
+        do {
+            if effectiveBounces || physics == .flutterClamping {
+                motion = _AxisMotion(try physics.simulation(position: position, velocity: velocity, leadingExtent: low,
+                                                            trailingExtent: high, tolerance: tolerance))
+            } else if position < low || position > high {
+                // Past an end without bouncing (the bounds changed): straight to the end.
+                motion = _AxisMotion(.uikit(try UIKitScrollSimulation(position: position, velocity: 0, leadingExtent: low,
+                                                                      trailingExtent: high, bounces: false)))
+            } else {
+                let free = try physics.simulation(position: position, velocity: velocity, tolerance: tolerance)
+                if free.restPosition > high {
+                    motion = _AxisMotion(free, stoppingAt: high)
+                } else if free.restPosition < low {
+                    motion = _AxisMotion(free, stoppingAt: low)
+                } else {
+                    motion = _AxisMotion(free)
+                }
+            }
+        } catch {
+            return nil
+        }
+        return motion.restTime > 0 || motion.restPosition != position ? motion : nil
+    }
+
+    /// A motion from `position` with `velocity` that comes to rest exactly on `target`.
+    func landing(from position: Double, velocity: Double, to target: Double, axis: ScrollAxes, retuning: Bool) -> _AxisMotion? {
+        let length = axis == .horizontal ? pageLength.width : pageLength.height
+        return settleMotion(from: position, velocity: velocity, to: target, length: length, retuning: retuning)
+    }
+
+    /// A motion that lands exactly on `target`: with `retuning`, UIKit's retuned deceleration (a
+    /// delegate's target); otherwise a spring (UIKit's paging spring for `length`, or Flutter's).
+    func settleMotion(from position: Double, velocity: Double, to target: Double, length: Double,
+                      retuning: Bool) -> _AxisMotion? {
+        guard target != position || velocity != 0 else { return nil }
+        do {
+            let simulation: AnyScrollSimulation
+            if physics.isUIKit && retuning {
+                // UIKit retunes its deceleration to land on a delegate's target.
+                simulation = .uikit(try UIKitScrollSimulation(position: position, velocity: velocity, target: target,
+                                                              rate: physics.decelerationRate))
+            } else if physics.isUIKit {
+                simulation = .spring(try ScrollSpringSimulation(spring: _UIKitPaging.spring(pageLength: length), start: position,
+                                                                end: target, velocity: velocity, tolerance: _UIKitPaging.tolerance))
+            } else {
+                simulation = .spring(try ScrollSpringSimulation(spring: physics.spring, start: position, end: target,
+                                                                velocity: velocity, tolerance: tolerance))
+            }
+            return _AxisMotion(simulation)
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Paging
+
+    /// The distance between pages along each axis.
+    public var pageLength: Size {
+        let size = pageSize ?? viewportSize
+        return Size(width: size.width.isFinite && size.width > 0 ? size.width : viewportSize.width,
+                    height: size.height.isFinite && size.height > 0 ? size.height : viewportSize.height)
+    }
+
+    /// The page a release at `position` with `velocity` settles on, as the profile chooses it.
+    func page(for position: Double, velocity: Double, axis: ScrollAxes) -> Double {
+        let origin = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
+        let high = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
+        let stride = axis == .horizontal ? pageLength.width : pageLength.height
+        let q = (position - origin) / stride
+        var page: Double
+        if physics.isUIKit {
+            // UIKit: faster than 0.3 pt/ms goes on in its direction, else to the nearest page.
+            if velocity > 300 {
+                page = q.rounded(.up)
+            } else if velocity < -300 {
+                page = q.rounded(.down)
+            } else {
+                page = (q + 0.5).rounded(.down)
+            }
+        } else {
+            // Flutter's PageScrollPhysics: half a page on in the direction of any fling, then round.
+            let limit = tolerance.velocity
+            page = (q + (velocity > limit ? 0.5 : (velocity < -limit ? -0.5 : 0))).rounded()
+        }
+        return clamp(origin + page * stride, origin, high)
+    }
+
+    func nearestPage(to position: Double, axis: ScrollAxes) -> Double {
+        let origin = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
+        let high = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
+        let stride = axis == .horizontal ? pageLength.width : pageLength.height
+        // UIKit re-snaps a delegate's target with floor(q + 0.5); the end itself is a resting place.
+        if position >= high { return high }
+        return clamp(origin + ((position - origin) / stride + 0.5).rounded(.down) * stride, origin, high)
+    }
+
+    // MARK: Motion
+
+    mutating func startMotion(at time: Double?) {
+        motionOrigin = time
+        motionTimeBefore = 0
+        motionTime = 0
+        if motionX == nil && motionY == nil {
+            state = .idle
+            velocity = .zero
+            return
+        }
+        state = .decelerating
+    }
+
+    mutating func stopMotion() {
+        motionX = nil
+        motionY = nil
+        motionOrigin = nil
+        motionTime = 0
+        motionTimeBefore = 0
+    }
+
+    mutating func showMotion() {
+        var offset = contentOffset, speed = Vector.zero
+        var moving = false
+        if let motionX {
+            let (x, v) = motionX.state(at: motionTime)
+            offset.x = x
+            speed.dx = v
+            moving = motionTime < motionX.restTime
+        }
+        if let motionY {
+            let (y, v) = motionY.state(at: motionTime)
+            offset.y = y
+            speed.dy = v
+            moving = moving || motionTime < motionY.restTime
+        }
+        if offset.isFinite { contentOffset = offset }
+        velocity = speed.isFinite ? speed : .zero
+        if !moving {
+            stopMotion()
+            velocity = .zero
+            state = .idle
+        }
+    }
+}

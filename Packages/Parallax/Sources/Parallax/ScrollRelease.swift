@@ -1,0 +1,40 @@
+import Geometry
+
+/// What happened when a drag ended: the velocity handed to the physics, where the motion would have
+/// stopped, and where it goes.
+///
+/// ```swift
+/// import Parallax
+///
+/// var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+///                                 viewportSize: Size(width: 375, height: 667))
+/// if let release = scroll.lastRelease {
+///     print(release.velocity, release.projectedTarget, release.target)
+/// }
+/// ```
+@frozen
+public struct ScrollRelease: Hashable, Sendable {
+    /// The content offset's velocity at the release, points per second, after the profile's minimum
+    /// (a slower release does not fling) and maximum. UIKit's delegate is given this divided by 1000.
+    public var velocity: Vector
+    /// The content offset when the finger lifted.
+    public var contentOffset: Point
+    /// Where the motion would come to rest on its own (the paging target with paging on), within the
+    /// content's bounds: UIKit's `targetContentOffset` before the delegate.
+    public var projectedTarget: Point
+    /// Where it comes to rest: the projected target, or the one the ``ScrollBehavior/willEndDragging``
+    /// hook chose (within bounds, on a page with paging on).
+    public var target: Point
+    /// True when the drag was cancelled rather than ended.
+    public var wasCancelled: Bool
+
+    /// A release.
+    @inlinable
+    public init(velocity: Vector, contentOffset: Point, projectedTarget: Point, target: Point, wasCancelled: Bool) {
+        self.velocity = velocity
+        self.contentOffset = contentOffset
+        self.projectedTarget = projectedTarget
+        self.target = target
+        self.wasCancelled = wasCancelled
+    }
+}

@@ -1,0 +1,172 @@
+// Generated from the guide, the DocC catalogue and the doc comments of Parallax by
+// `python3 Scripts/documentation-examples.py`; do not edit.
+// Each example compiles here with only the imports it shows (the module's own when it shows none),
+// as it would in a user's code, and runs.
+import Parallax
+import Testing
+
+@Suite struct ParallaxDocumentationExamples {
+    @Test func guide1() throws {
+
+        // A 2000-point list under a 240-point header image, in a 375 × 667 viewport.
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
+                                     viewportSize: Size(width: 375, height: 667))
+        let header = try StretchyHeader(height: 240, collapse: .parallax(rate: 0.5))
+
+        // Touch handlers: the finger pulls the list 120 points down past its top, stops, lets go.
+        list.handle(PointerSample(pointer: 0, x: 180, y: 200, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .moved, time: 0.05))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .ended, time: 0.15))
+
+        // Display link: the list bounces back to its top; its offset drives the header.
+        var layout = header.layout(at: list.contentOffset.y)
+        for frame in 1...60 {
+           let scroll = list.tick(at: 0.15 + Double(frame) / 60)
+           layout = header.layout(at: scroll.contentOffset.y, top: list.minimumContentOffset.y)
+           // headerView.frame = layout.frame(width: 375); imageView.scale = layout.imageScale
+        }
+        print(list.state, layout.height)      // idle 240.0: back at the top, the header at rest
+    }
+
+    @Test func guide2() throws {
+
+        // A paging carousel of five 375-point cards: each fades and shrinks as it leaves the centre.
+        var carousel = try ScrollBehavior(contentSize: Size(width: 375 * 5, height: 300),
+                                         viewportSize: Size(width: 375, height: 300), isPagingEnabled: true)
+        carousel.handle(PointerSample(pointer: 0, x: 300, y: 150, phase: .began, time: 0))
+        carousel.handle(PointerSample(pointer: 0, x: 260, y: 150, phase: .moved, time: 0.032))
+        carousel.handle(PointerSample(pointer: 0, x: 260, y: 150, phase: .ended, time: 0.04))   // a quick flick left
+        var cards = [LayerState](repeating: LayerState(size: Size(width: 300, height: 260)), count: 5)
+        var time = 0.04
+        while carousel.state != .idle {
+           time += 1.0 / 120
+           let offset = carousel.tick(at: time).contentOffset.x
+           for page in cards.indices {
+               let p = ScrollProgress.page(page, offset: offset, pageLength: 375)
+               let scale = 1 - 0.2 * abs(p)
+               cards[page].alpha = 1 - abs(p)
+               cards[page].transform.scale = Vector(dx: scale, dy: scale)
+           }
+        }
+        print(carousel.contentOffset.x)      // 375.0: exactly on the second page
+    }
+
+    @Test func guide3() throws {
+
+        // Rows are 88 points tall: a fling always stops on a row boundary (UIKit's targetContentOffset).
+        var table = try ScrollBehavior(contentSize: Size(width: 375, height: 88 * 100),
+                                      viewportSize: Size(width: 375, height: 667))
+        table.willEndDragging = { velocity, target in
+           target.y = (target.y / 88).rounded() * 88
+        }
+        // A host running its own recogniser feeds its readings instead of samples:
+        table.update(with: PanSnapshot(state: .began, location: Point(x: 200, y: 500), translation: .zero,
+                                      velocity: .zero, numberOfTouches: 1, time: 0))
+        table.update(with: PanSnapshot(state: .changed, location: Point(x: 200, y: 400), translation: Vector(dx: 0, dy: -100),
+                                      velocity: Vector(dx: 0, dy: -1500), numberOfTouches: 1, time: 0.06))
+        table.update(with: PanSnapshot(state: .ended, location: Point(x: 200, y: 380), translation: Vector(dx: 0, dy: -120),
+                                      velocity: Vector(dx: 0, dy: -1800), numberOfTouches: 0, time: 0.08))
+        print(table.lastRelease!.projectedTarget.y, table.lastRelease!.target.y)   // 1014.1... 1056.0
+    }
+
+    @Test func doccparallax1() throws {
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
+                                     viewportSize: Size(width: 375, height: 667))
+        let header = try StretchyHeader(height: 240)
+        list.handle(PointerSample(pointer: 0, x: 180, y: 200, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .moved, time: 0.05))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .ended, time: 0.15))
+        let frame = list.tick(at: 0.2)
+        let layout = header.layout(at: frame.contentOffset.y)    // stretched: y < 0, height > 240, imageScale > 1
+    }
+
+    @Test func headerLayout1() throws {
+
+        let header = try StretchyHeader(height: 200)
+        let layout = header.layout(at: -50)      // pulled 50 points past the top
+        print(layout.y)                          // -50: pinned to the top of the viewport
+        print(layout.height)                     // 250
+        print(layout.imageScale)                 // 1.25
+    }
+
+    @Test func overscrollResistance1() throws {
+
+        var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                        viewportSize: Size(width: 375, height: 667))
+        scroll.overscrollResistance = .uikit          // UIScrollView's rubber band
+        scroll.overscrollResistance = .flutter        // BouncingScrollPhysics' friction
+    }
+
+    @Test func parallaxLayer1() throws {
+
+        let sky = ParallaxLayer(layer: LayerState(position: Point(x: 187.5, y: 150), size: Size(width: 375, height: 300)),
+                                rate: 0.5)
+        let shown = sky.layer(at: Point(x: 0, y: 120))   // moved up 60 points for 120 points of scrolling
+        print(shown.position)
+    }
+
+    @Test func scrollAxes1() throws {
+
+        let list: ScrollAxes = .vertical
+        let map: ScrollAxes = .all
+        print(list, map)
+    }
+
+    @Test func scrollBehavior1() throws {
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                      viewportSize: Size(width: 375, height: 667))
+        // touch handlers:
+        list.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
+        // display link:
+        let frame = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
+    }
+
+    @Test func scrollFrame1() throws {
+
+        var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                        viewportSize: Size(width: 375, height: 667))
+        var tableLayer = LayerState(size: Size(width: 375, height: 3000))
+        let frame = scroll.tick(at: 0)
+        tableLayer.position.y = 1500 - frame.contentOffset.y
+    }
+
+    @Test func scrollProgress1() throws {
+        let fade = ScrollProgress(from: 0, to: 200)          // over the first 200 points of scrolling
+        fade.progress(at: 50)                                // 0.25
+        fade.progress(at: -40)                               // -0.2: pulled down past the top
+        fade.progress(at: 50, modifiers: [.reversed])        // 0.75: an alpha that fades as it scrolls
+    }
+
+    @Test func scrollProgress2() throws {
+
+        var card = LayerState(size: Size(width: 300, height: 400))
+        let p = ScrollProgress.page(2, offset: 700, pageLength: 375)    // -0.133...: page 2 is coming in
+        card.alpha = 1 - abs(p)
+    }
+
+    @Test func scrollRelease1() throws {
+
+        var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                        viewportSize: Size(width: 375, height: 667))
+        if let release = scroll.lastRelease {
+            print(release.velocity, release.projectedTarget, release.target)
+        }
+    }
+
+    @Test func scrollState1() throws {
+
+        var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                        viewportSize: Size(width: 375, height: 667))
+        if scroll.state == .decelerating { print("keep the display link running") }
+    }
+
+    @Test func stretchyHeader1() throws {
+        let header = try StretchyHeader(height: 200)                       // parallax at half speed
+        header.layout(at: -50)      // y -50, height 250, image scale 1.25: pinned, stretched
+        header.layout(at: 100)      // y 50, height 200: scrolled up 50 points on screen for 100 of content
+        let bar = try StretchyHeader(height: 200, collapse: .sticky(minimumHeight: 64))
+        bar.layout(at: 300)         // y 300, height 64: pinned at the top as a 64-point bar
+    }
+}
