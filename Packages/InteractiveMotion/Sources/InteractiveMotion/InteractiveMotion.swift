@@ -5,3 +5,4 @@
 @_exported import Dynamics
 @_exported import RelativePosition
 @_exported import Tossable
+@_exported import Transitions
