@@ -62,7 +62,8 @@ struct _Completion: Sendable {
             if spring.isSettled || !value.isFinite { return (target, true) }
             return (value, false)
         }
-        if elapsed >= duration { return (target, true) }
+        // Within a picosecond of the end is the end (rounding of the summed frame times).
+        if elapsed >= duration - 1e-12 { return (target, true) }
         return (start + (target - start) * curve.value(at: elapsed / duration), false)
     }
 
