@@ -10,6 +10,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Dynamics", ["Geometry"]),
     ("RelativePosition", ["Geometry", "Gestures", "Dynamics"]),
     ("Tossable", ["Geometry", "Gestures", "Dynamics"]),
+    ("Transitions", ["Geometry", "Gestures", "Dynamics"]),
     ("Parallax", ["Geometry", "Gestures", "Dynamics"]),
 ]
 

@@ -33,7 +33,8 @@ def blocks(text, prefix, name):
 
 def collect(module):
     package = os.path.join(ROOT, 'Packages', module)
-    examples = blocks(open(os.path.join(package, 'README.md')).read(), '', 'guide')
+    guide = os.path.join(package, 'README.md')
+    examples = blocks(open(guide).read(), '', 'guide') if os.path.exists(guide) else []
     sources = os.path.join(package, 'Sources', module)
     files = []
     for folder, _, names in os.walk(sources):

@@ -66,7 +66,9 @@ public enum DocumentationExamples {
         let package = root.appendingPathComponent("Packages/\(module)")
         var examples: [Example] = []
         let guide = package.appendingPathComponent("README.md")
-        examples += blocks(in: try String(contentsOf: guide, encoding: .utf8), prefix: "", name: "guide")
+        if let text = try? String(contentsOf: guide, encoding: .utf8) {
+            examples += blocks(in: text, prefix: "", name: "guide")
+        }
         let sources = package.appendingPathComponent("Sources/\(module)")
         // The DocC catalogue's Guide.md is a link to the README, read once above.
         let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isSymbolicLinkKey])?.allObjects as? [URL] ?? [])

@@ -5,4 +5,5 @@
 @_exported import Dynamics
 @_exported import RelativePosition
 @_exported import Tossable
+@_exported import Transitions
 @_exported import Parallax

@@ -1,0 +1,18 @@
+/// The public state of a ``PropertyAnimator``: UIKit's `UIViewAnimatingState`.
+///
+/// ```swift
+/// import Transitions
+///
+/// var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
+/// animator.state            // .inactive
+/// animator.startAnimation()
+/// animator.state            // .active (running)
+/// ```
+public enum AnimatingState: String, Hashable, Sendable, CaseIterable {
+    /// Not started, or done: the animator can be configured and started again.
+    case inactive
+    /// Started: running, paused, waiting out its start delay, or paused on completion.
+    case active
+    /// Stopped with `stopAnimation(withoutFinishing: false)`: waiting for `finishAnimation(at:)`.
+    case stopped
+}

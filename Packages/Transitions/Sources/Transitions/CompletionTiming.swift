@@ -1,0 +1,30 @@
+/// How a transition runs to its end (or back to its start) once the gesture lets go.
+///
+/// ```swift
+/// import Transitions
+///
+/// var transition = try InteractiveTransition<Double>(duration: 0.5)
+/// transition.completionTiming = .velocityAware                       // UIKit's interactive pop
+/// transition.completionTiming = .spring(try Spring(response: 0.3, dampingRatio: 0.9))
+/// ```
+///
+/// With p the percentage at the release, D the duration, s the completion speed and C the completion
+/// curve, the curve timings move the percentage over the remaining segment only:
+/// finish `p(τ) = p + (1 − p)·C(τ/T)`, cancel `p(τ) = p·(1 − C(τ/T))`.
+public enum CompletionTiming: Hashable, Sendable {
+    /// UIPercentDrivenInteractiveTransition's documented rule: the completion curve over
+    /// T = (1 − p)·D/s to finish, p·D/s to cancel.
+    case curve
+    /// The completion curve over min((1 − p)·D/s, (1 − p)/|v|) to finish (p·D/s and p/|v| to
+    /// cancel), v the release velocity in percent per second: a fast flick completes as fast as the
+    /// finger was going. What UIKit's interactive pop does (observed, not documented).
+    case velocityAware
+    /// A spring from the release, starting with the release velocity (so neither the position nor
+    /// the velocity jumps), until it settles exactly at the end or the start. The spring's own
+    /// constants set the time; `completionSpeed` and the curve are not used.
+    case spring(Spring)
+    /// UIKit's `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a spring with this damping
+    /// ratio whose stiffness is chosen so that, from rest, it settles (within 0.1 %) in the curve
+    /// timing's T, starting with the release velocity.
+    case dampingRatio(Double)
+}

@@ -1,0 +1,66 @@
+/// What a transition shows at one frame: its state and percentage, and the value of each of its
+/// animations (a collection, computed when read).
+///
+/// ```swift
+/// import Transitions
+///
+/// var transition = try InteractiveTransition(duration: 0.5, animations: [
+///     TransitionAnimation(from: LayerState(position: Point(x: 187.5, y: 333.5)),
+///                         to: LayerState(position: Point(x: 562.5, y: 333.5)), curve: .linear),
+/// ])
+/// transition.update(0.25)
+/// let frame = transition.frame
+/// frame.percentComplete     // 0.25
+/// frame[0].position.x       // 281.25
+/// for layer in frame { print(layer.position) }
+/// ```
+///
+/// A frame is a small value: it shares the transition's animation list and computes each value on
+/// access (one curve evaluation and one interpolation), so making one allocates nothing and reading
+/// only the layers you draw costs only those.
+public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Sendable {
+    /// The transition's state at this frame.
+    public let state: TransitionState
+    /// The percentage shown: exactly 1 once finished, exactly 0 once cancelled.
+    public let percentComplete: Double
+    /// The transition's duration D, in seconds.
+    public let duration: Double
+    /// On the one frame at which the transition ended, whether it finished (`true`) or was cancelled
+    /// (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame.
+    public let didComplete: Bool?
+    /// The animations whose values the frame shows.
+    public let animations: [TransitionAnimation<Value>]
+
+    /// A frame.
+    ///
+    /// - Parameters:
+    ///   - state: The transition's state.
+    ///   - percentComplete: The percentage shown.
+    ///   - duration: The transition's duration.
+    ///   - didComplete: Whether the transition ended at this frame, and how.
+    ///   - animations: The animations to evaluate.
+    @inlinable
+    public init(state: TransitionState, percentComplete: Double, duration: Double, didComplete: Bool?,
+                animations: [TransitionAnimation<Value>]) {
+        self.state = state
+        self.percentComplete = percentComplete
+        self.duration = duration
+        self.didComplete = didComplete
+        self.animations = animations
+    }
+
+    /// The transition's local time, percentComplete × duration, in seconds.
+    @inlinable
+    public var localTime: Double { percentComplete * duration }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { animations.count }
+
+    /// The value of animation `index` at this frame.
+    ///
+    /// - Complexity: O(1): one curve evaluation and one interpolation.
+    @inlinable
+    public subscript(index: Int) -> Value {
+        animations[index].value(atLocalTime: percentComplete * duration, transitionDuration: duration)
+    }
+}

@@ -1,0 +1,234 @@
+/// An interactive transition driven by a gesture: pointer samples (or a host recogniser's readings)
+/// move the percentage, the release finishes or cancels it, frame ticks run the completion.
+///
+/// ```swift
+/// import Transitions
+///
+/// let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+/// var pop = try TransitionInteraction.interactivePop(in: screen)
+/// pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+/// pop.handle(PointerSample(pointer: 0, x: 200, y: 302, phase: .moved, time: 0.1))
+/// let frame = pop.tick(at: 0.1)
+/// frame.percentComplete          // 0.49...: the finger crossed half the screen, less the 10 pt slop
+/// frame[0].position.x            // the popped screen, under the finger
+/// ```
+///
+/// The rules:
+/// - When the gesture **begins** it grabs the transition where it is: a completing transition is
+///   paused there (``InteractiveTransition/pause()``), an ended one starts over from 0, and the
+///   ``PercentSource`` is anchored so that the percentage continues from the current one.
+/// - While it **changes**, ``InteractiveTransition/update(_:)`` follows the source's percentage.
+/// - When it **ends**, the transition finishes or cancels by its ``InteractiveTransition/decision``
+///   with the release velocity (in percent per second), on its ``InteractiveTransition/completionTiming``;
+///   the completion's clock starts at the release's timestamp. A **cancelled** gesture cancels the
+///   transition.
+/// - Every transition that began ends exactly once, at exactly 0 or 1, and the frame where it ends
+///   says so (``TransitionFrame/didComplete``). ``reset()`` cancels a transition in progress at once
+///   (reported by the next frame).
+///
+/// Ready-made ones: ``interactivePop(in:duration:parallax:edgeWidth:)``,
+/// ``pullDownToDismiss(card:in:duration:minimumScale:)`` and ``pinchToClose(card:targetScale:duration:)``.
+public struct TransitionInteraction<Value: Interpolatable>: Interaction {
+    public typealias Output = TransitionFrame<Value>
+
+    /// The transition (its configuration may be changed at any time: completion timing, decision...).
+    public var transition: InteractiveTransition<Value>
+    /// How the gesture's reading maps to the percentage.
+    public private(set) var source: PercentSource
+
+    // One recogniser is set; each is mutated in place (no copy of its buffers per sample).
+    @usableFromInline var _pan: PanRecognizer?
+    @usableFromInline var _edgePan: ScreenEdgePanRecognizer?
+    @usableFromInline var _pinch: PinchRecognizer?
+    @usableFromInline var _rotation: RotationRecognizer?
+    @usableFromInline var _isTracking = false
+    @usableFromInline var _clock = FrameClock()
+    @usableFromInline var _releaseTime: Double?
+
+    /// An interaction.
+    ///
+    /// - Parameters:
+    ///   - gesture: The recogniser to feed with ``handle(_:)``.
+    ///   - source: The mapping of its reading to the percentage; it must read what the gesture
+    ///     reports (a pan: translation or location; a pinch: scale; a rotation: rotation).
+    ///   - transition: The transition to drive.
+    /// - Throws: `ConfigurationError` (`source`) when the source does not read the gesture.
+    public init(gesture: TransitionGesture, source: PercentSource, transition: InteractiveTransition<Value>) throws(ConfigurationError) {
+        let fits: Bool
+        switch gesture {
+        case .pan(let recognizer):
+            _pan = recognizer
+            fits = source.readsPan
+        case .screenEdgePan(let recognizer):
+            _edgePan = recognizer
+            fits = source.readsPan
+        case .pinch(let recognizer):
+            _pinch = recognizer
+            fits = source.reading == .scale
+        case .rotation(let recognizer):
+            _rotation = recognizer
+            fits = source.reading == .rotation
+        }
+        guard fits else {
+            throw ConfigurationError(parameter: "source", describing: source.reading,
+                                     requirement: "must read what the gesture reports (a pan: translation or location; a pinch: scale; a rotation: rotation)")
+        }
+        self.source = source
+        self.transition = transition
+    }
+
+    /// The recogniser, as it is now.
+    public var gesture: TransitionGesture {
+        if let _pan { return .pan(_pan) }
+        if let _edgePan { return .screenEdgePan(_edgePan) }
+        if let _pinch { return .pinch(_pinch) }
+        if let _rotation { return .rotation(_rotation) }
+        return .pan(PanRecognizer())
+    }
+
+    /// True while a gesture drives the transition (between its `began` and its end).
+    public var isTracking: Bool { _isTracking }
+
+    /// True when nothing moves until the next input: no gesture driving the transition, no completion
+    /// running and no end left to report.
+    public var isSettled: Bool {
+        !_isTracking && transition.state != .completing && transition._pendingReport == nil
+    }
+
+    // MARK: Input
+
+    /// Feeds one pointer sample to the recogniser and follows it.
+    ///
+    /// - Returns: The frame after the sample (nothing advances in time).
+    /// - Complexity: the recogniser's (O(touches + velocity history)) plus O(1); no allocation.
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> TransitionFrame<Value> {
+        guard sample.isFinite else { return transition.frame }
+        if _pan != nil {
+            _pan?.handle(sample)
+            if let snapshot = _pan?.snapshot { followPan(snapshot) }
+        } else if _edgePan != nil {
+            _edgePan?.handle(sample)
+            if let snapshot = _edgePan?.snapshot { followPan(snapshot) }
+        } else if _pinch != nil {
+            _pinch?.handle(sample)
+            follow(state: _pinch?.state ?? .possible, reading: _pinch?.scale ?? 1, velocity: _pinch?.velocity ?? 0,
+                   time: sample.time)
+        } else if _rotation != nil {
+            _rotation?.handle(sample)
+            follow(state: _rotation?.state ?? .possible, reading: _rotation?.rotation ?? 0,
+                   velocity: _rotation?.velocity ?? 0, time: sample.time)
+        }
+        return transition.frame
+    }
+
+    /// Follows a reading of a pan recogniser the host runs itself (every reading, including the
+    /// last, `ended` or `cancelled`). For pinch and rotation sources only the end of the reading's
+    /// gesture is used (it releases the transition with no velocity); give those readings to
+    /// ``update(reading:velocity:state:time:)``.
+    ///
+    /// - Returns: The frame after the reading.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func update(with reading: PanSnapshot) -> TransitionFrame<Value> {
+        if source.readsPan {
+            followPan(reading)
+        } else if reading.state == .ended || reading.state == .cancelled {
+            follow(state: reading.state, reading: .nan, velocity: 0, time: reading.time)
+        }
+        return transition.frame
+    }
+
+    /// Follows a raw reading of any recogniser the host runs itself: a translation or location
+    /// component, a scale, a rotation, as the ``source`` reads.
+    ///
+    /// - Parameters:
+    ///   - reading: The recogniser's value (points, scale or radians).
+    ///   - velocity: Its velocity, per second.
+    ///   - state: The recogniser's state: `began` grabs, `changed` follows, `ended` releases,
+    ///     `cancelled` cancels.
+    ///   - time: The reading's timestamp (the release's starts the completion).
+    /// - Returns: The frame after the reading.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func update(reading: Double, velocity: Double, state: GestureState, time: Double) -> TransitionFrame<Value> {
+        follow(state: state, reading: reading, velocity: velocity, time: time)
+        return transition.frame
+    }
+
+    mutating func followPan(_ snapshot: PanSnapshot) {
+        follow(state: snapshot.state, reading: source.reading(of: snapshot), velocity: source.readingVelocity(of: snapshot),
+               time: snapshot.time)
+    }
+
+    mutating func follow(state: GestureState, reading: Double, velocity: Double, time: Double) {
+        switch state {
+        case .began:
+            begin(at: reading)
+        case .changed:
+            if _isTracking {
+                transition.update(source.percent(for: reading))
+            } else {
+                begin(at: reading)
+            }
+        case .ended:
+            guard _isTracking else { return }
+            if reading.isFinite { transition.update(source.percent(for: reading)) }
+            _isTracking = false
+            transition.complete(velocity: source.velocity(for: velocity.isFinite ? velocity : 0))
+            _releaseTime = time.isFinite ? time : nil
+        case .cancelled:
+            guard _isTracking else { return }
+            _isTracking = false
+            transition.cancel()
+            _releaseTime = time.isFinite ? time : nil
+        case .possible, .failed, .recognized:
+            return
+        }
+    }
+
+    mutating func begin(at reading: Double) {
+        guard reading.isFinite else { return }
+        switch transition.state {
+        case .completing: transition.pause()
+        case .finished, .cancelled: transition.reset()
+        case .interactive: break
+        }
+        source.begin(at: transition.rawPercentComplete, reading: reading)
+        _isTracking = true
+        _releaseTime = nil
+        transition.update(source.percent(for: reading))
+    }
+
+    // MARK: Frames
+
+    /// Advances to the frame's timestamp (the samples' clock; `FrameClock`'s rules) and returns what
+    /// to show. The first frame after a release advances the completion from the release's timestamp.
+    ///
+    /// - Complexity: O(1); no allocation.
+    @discardableResult
+    public mutating func tick(at time: Double) -> TransitionFrame<Value> {
+        let previous = _clock.time
+        var step = _clock.advance(to: time)
+        if let release = _releaseTime, time.isFinite {
+            _releaseTime = nil
+            if previous.map({ time >= $0 }) ?? true {
+                let origin = Swift.max(release, previous ?? release)
+                step = time > origin ? time - origin : 0
+            }
+        }
+        return transition.step(by: step)
+    }
+
+    /// Cancels what is in progress: the gesture ends (once, as cancelled), and a transition being
+    /// driven or completing is cancelled at once (the next frame reports it); then nothing moves.
+    public mutating func reset() {
+        _pan?.reset()
+        _edgePan?.reset()
+        _pinch?.reset()
+        _rotation?.reset()
+        if _isTracking || transition.state == .completing { transition.reset() }
+        _isTracking = false
+        _releaseTime = nil
+    }
+}

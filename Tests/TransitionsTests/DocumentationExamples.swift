@@ -1,0 +1,207 @@
+// Generated from the guide, the DocC catalogue and the doc comments of Transitions by
+// `python3 Scripts/documentation-examples.py`; do not edit.
+// Each example compiles here with only the imports it shows (the module's own when it shows none),
+// as it would in a user's code, and runs.
+import Transitions
+import Testing
+
+@Suite struct TransitionsDocumentationExamples {
+    @Test func animatingPosition1() throws {
+
+        var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
+        animator.addCompletion { position in print(position) }     // .end, or .start when reversed
+    }
+
+    @Test func animatingState1() throws {
+
+        var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
+        animator.state            // .inactive
+        animator.startAnimation()
+        animator.state            // .active (running)
+    }
+
+    @Test func animationBehavior1() throws {
+
+        var controller = try AnimationController(duration: 0.3, animationBehavior: .preserve)
+        controller.disableAnimations = true      // the user asked for reduced motion
+        controller.forward()                     // still 0.3 s: preserved
+    }
+
+    @Test func animationController1() throws {
+
+        var controller = try AnimationController(duration: 0.1, reverseDuration: 0.05)
+        controller.forward()
+        controller.tick(at: 0.010)        // the first frame starts the clock: 0
+        controller.tick(at: 0.030)        // 0.2
+        controller.fling(velocity: -1)    // a critically damped spring aimed 0.01 past the lower bound
+    }
+
+    @Test func animationStatus1() throws {
+
+        var controller = try AnimationController(duration: 0.3)
+        controller.status          // .dismissed: at the lower bound
+        controller.forward()
+        controller.status          // .forward
+    }
+
+    @Test func animatorTiming1() throws {
+
+        let curve = AnimatorTiming.cubic(.easeOut)
+        let spring = try AnimatorTiming.spring(dampingRatio: 0.8, initialVelocity: 2)   // settles in the animator's duration
+        let physical = try AnimatorTiming.spring(mass: 1, stiffness: 300, damping: 30)  // its own settling time is the duration
+        let bouncy = try AnimatorTiming.spring(duration: 0.5, bounce: 0.3)              // iOS 17's duration and bounce
+    }
+
+    @Test func completionTiming1() throws {
+
+        var transition = try InteractiveTransition<Double>(duration: 0.5)
+        transition.completionTiming = .velocityAware                       // UIKit's interactive pop
+        transition.completionTiming = .spring(try Spring(response: 0.3, dampingRatio: 0.9))
+    }
+
+    @Test func interactiveTransition1() throws {
+
+        var transition = try InteractiveTransition(duration: 0.5, animations: [
+            TransitionAnimation(from: 0.0, to: 100.0, curve: .easeInOut),
+        ])
+        transition.update(0.25)                 // the finger moved a quarter of the way
+        transition.frame[0]                     // 12.9...: the ease-in-out curve at 0.25
+        transition.finish()                     // the finger let go: 0.375 s along the completion curve
+        transition.step(by: 0.375).didComplete  // true: finished, exactly at 100
+    }
+
+    @Test func layoutTransition1() throws {
+
+        // A 2-column grid pinched into a list, items keyed by their identifiers.
+        let grid: [Int: LayerState] = [1: LayerState(frame: Rect(x: 0, y: 0, width: 180, height: 180)),
+                                       2: LayerState(frame: Rect(x: 190, y: 0, width: 180, height: 180))]
+        let list: [Int: LayerState] = [1: LayerState(frame: Rect(x: 0, y: 0, width: 375, height: 80)),
+                                       3: LayerState(frame: Rect(x: 0, y: 90, width: 375, height: 80))]
+        var layout = try LayoutTransition(from: grid, to: list, gesture: .pinch(PinchRecognizer()),
+                                          source: .pinch(toScale: 2))
+        let frame = layout.tick(at: 0)
+        layout.layer(for: 1, in: frame)      // item 1, between its two frames
+    }
+
+    @Test func percentOvershoot1() throws {
+
+        PercentOvershoot.clamp.apply(to: 1.2)          // 1
+        PercentOvershoot.rubberBand.apply(to: 1.2)     // 1.0990...: resists, never reaches 2
+    }
+
+    @Test func percentSource1() throws {
+
+        var source = try PercentSource.translation(.right, extent: 375)   // an interactive pop
+        source.begin(at: 0.4, reading: 0)          // a paused transition at 0.4 is grabbed
+        source.percent(for: 75)                    // 0.6: 75 points is a fifth of the width further
+        source.velocity(for: 750)                  // 2: percent per second
+
+        let pinch = try PercentSource.pinch(toScale: 0.5)   // pinching in to half closes
+        pinch.percent(for: 0.75)                   // 0.5
+    }
+
+    @Test func propertyAnimator1() throws {
+
+        var animator = try PropertyAnimator(duration: 0.4, timing: .easeInOut,
+                                            from: LayerState(position: Point(x: 0, y: 300)),
+                                            to: LayerState(position: Point(x: 0, y: 0)))
+        animator.addCompletion { position in print("ended at", position) }
+        animator.pauseAnimation()                    // a finger grabbed the card: active, paused
+        animator.fractionComplete = 0.3              // it dragged the card 30 % of the way
+        // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
+        let velocity = Spring.uikitInitialSpringVelocity(velocity: 900, distance: 210)
+        animator.continueAnimation(timing: try .spring(dampingRatio: 0.8, initialVelocity: velocity), durationFactor: 1)
+        animator.step(by: 1.0 / 120)
+        animator.value.position.y                     // the card, a frame later
+    }
+
+    @Test func transitionAnimation1() throws {
+
+        // A card that fades in over the second half of a 0.4 s transition.
+        let fade = try TransitionAnimation(from: 0.0, to: 1.0, curve: .easeInOut, delay: 0.2, duration: 0.2)
+        fade.value(atLocalTime: 0.25, transitionDuration: 0.4)   // easeInOut(0.25) = 0.1291...
+    }
+
+    @Test func transitionDecision1() throws {
+
+        let rule = TransitionDecision.projected()              // the default
+        rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5))  // false
+        rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5))     // true
+        rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5))     // true
+
+        let custom = TransitionDecision.custom { $0.percentComplete > 0.3 }   // Hero's examples' threshold
+    }
+
+    @Test func transitionDirection1() throws {
+
+        let pop = try PercentSource.translation(.right, extent: 375)     // back swipe from the left edge
+        let dismiss = try PercentSource.translation(.down, extent: 667)  // pull down to dismiss
+    }
+
+    @Test func transitionFrame1() throws {
+
+        var transition = try InteractiveTransition(duration: 0.5, animations: [
+            TransitionAnimation(from: LayerState(position: Point(x: 187.5, y: 333.5)),
+                                to: LayerState(position: Point(x: 562.5, y: 333.5)), curve: .linear),
+        ])
+        transition.update(0.25)
+        let frame = transition.frame
+        frame.percentComplete     // 0.25
+        frame[0].position.x       // 281.25
+        for layer in frame { print(layer.position) }
+    }
+
+    @Test func transitionGesture1() throws {
+
+        let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+        let back = TransitionGesture.screenEdgePan(try ScreenEdgePanRecognizer(edges: .left, bounds: screen))
+        let drag = TransitionGesture.pan(PanRecognizer())
+        let pinch = TransitionGesture.pinch(PinchRecognizer())
+    }
+
+    @Test func transitionInteraction_InteractivePop1() throws {
+
+        var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        pop.handle(PointerSample(pointer: 0, x: 4, y: 300, phase: .began, time: 0))
+        // ... moved samples; ticks show frame[0] (the top screen) and frame[1] (the one below)
+    }
+
+    @Test func transitionInteraction_PinchToClose1() throws {
+
+        let photo = LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 375, height: 500))
+        var close = try TransitionInteraction.pinchToClose(card: photo)
+    }
+
+    @Test func transitionInteraction_PullDownToDismiss1() throws {
+
+        let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+        var dismiss = try TransitionInteraction.pullDownToDismiss(card: LayerState(frame: screen), in: screen)
+    }
+
+    @Test func transitionInteraction1() throws {
+
+        let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+        var pop = try TransitionInteraction.interactivePop(in: screen)
+        pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+        pop.handle(PointerSample(pointer: 0, x: 200, y: 302, phase: .moved, time: 0.1))
+        let frame = pop.tick(at: 0.1)
+        frame.percentComplete          // 0.49...: the finger crossed half the screen, less the 10 pt slop
+        frame[0].position.x            // the popped screen, under the finger
+    }
+
+    @Test func transitionRelease1() throws {
+
+        let release = TransitionRelease(percentComplete: 0.7, velocity: -1.2, duration: 0.5)
+        TransitionDecision.projected().shouldFinish(release)   // false: 0.7 − 0.6 = 0.1 < 0.5
+    }
+
+    @Test func transitionState1() throws {
+
+        var transition = try InteractiveTransition<Double>(duration: 0.5)
+        transition.state            // .interactive: waiting for updates
+        transition.finish()
+        transition.state            // .completing
+        transition.step(by: 1)
+        transition.state            // .finished
+    }
+}
