@@ -163,7 +163,7 @@ public struct AnimationController: Sendable {
     ///   - velocity: Units per second (1 by default); negative flings toward the lower bound.
     ///     Non-finite counts as 1.
     ///   - spring: The spring; Flutter's default (mass 1, stiffness 500, damping ratio 1) when nil.
-    ///   - animationBehavior: Overrides the controller's for this fling.
+    ///   - behavior: Overrides the controller's for this fling.
     public mutating func fling(velocity: Double = 1, spring: Spring? = nil, animationBehavior behavior: AnimationBehavior? = nil) {
         let velocity = velocity.isFinite ? velocity : 1
         headsForward = !(velocity < 0)

@@ -291,7 +291,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// Ignored unless paused.
     ///
     /// - Parameters:
-    ///   - timing: The new timing, which becomes the animator's; nil keeps the animator's own
+    ///   - newTiming: The new timing, which becomes the animator's; nil keeps the animator's own
     ///     (not the linear scrubbing curve).
     ///   - durationFactor: f, >= 0 (negative or non-finite counts as 0).
     public mutating func continueAnimation(timing newTiming: AnimatorTiming?, durationFactor: Double) {
