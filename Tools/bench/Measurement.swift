@@ -35,10 +35,15 @@ func monotonicNanoseconds() -> UInt64 {
 /// same timed frames. Every frame's result feeds a checksum the caller prints nowhere but keeps.
 struct Harness {
     var frames: Int
+    /// Frames run before timing; nil for the default (a tenth of `frames`, between 1 000 and 5 000).
+    /// With 0 there is no warm-up and every timed batch is one frame, so exactly `frames` frames
+    /// run after setup: what an instruction count under callgrind needs (see Scripts/callgrind.sh).
+    var warmUpFrames: Int?
     var checksum = 0.0
 
-    init(frames: Int) {
+    init(frames: Int, warmUpFrames: Int? = nil) {
         self.frames = frames
+        self.warmUpFrames = warmUpFrames
     }
 
     mutating func measure(_ scenario: Scenario, count: Int) -> Measurement {
@@ -49,14 +54,19 @@ struct Harness {
         // Warm up: caches, branch predictors, and one-time work (lazily initialised globals, generic
         // metadata the runtime instantiates on first use) that would otherwise count as a frame's
         // allocation. A thousand frames covers a full cycle of every built-in workload.
-        let warmUpFrames = max(1_000, min(frames / 10, 5_000))
+        let warmUpFrames = self.warmUpFrames ?? max(1_000, min(frames / 10, 5_000))
         let warmStart = monotonicNanoseconds()
         for _ in 0..<warmUpFrames {
             sink += workload.frame(index)
             index += 1
         }
-        let warmElapsed = Double(monotonicNanoseconds() - warmStart) / Double(warmUpFrames)
-        let batch = max(1, min(frames / 50, Int(20_000 / max(warmElapsed, 1))))
+        let batch: Int
+        if warmUpFrames > 0 {
+            let warmElapsed = Double(monotonicNanoseconds() - warmStart) / Double(warmUpFrames)
+            batch = max(1, min(frames / 50, Int(20_000 / max(warmElapsed, 1))))
+        } else {
+            batch = 1
+        }
         let batches = max(1, frames / batch)
 
         var samples = [Double]()

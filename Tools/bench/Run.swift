@@ -19,6 +19,12 @@ struct Run: ParsableCommand {
     @Option(help: "Frames to time per scenario, after a warm-up.")
     var frames: Int = 10_000
 
+    @Option(help: "Run only the scenario with exactly this name (for one scenario under a profiler).")
+    var exact: String?
+
+    @Option(help: "Untimed warm-up frames before timing (a tenth of --frames, 1000 to 5000, when not given). With 0, exactly --frames frames run after setup.")
+    var warmup: Int?
+
     @Option(help: "Also write the rows as JSON to this path.")
     var json: String?
 
@@ -28,11 +34,15 @@ struct Run: ParsableCommand {
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1 (got \(count))") }
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+        if let warmup, warmup < 0 { throw ValidationError("--warmup must be at least 0 (got \(warmup))") }
     }
 
     func run() throws {
-        let scenarios = Scenario.all.filter { filter.map($0.name.contains) ?? true }
+        let scenarios = Scenario.all.filter { scenario in
+            (filter.map(scenario.name.contains) ?? true) && (exact.map { scenario.name == $0 } ?? true)
+        }
         guard !scenarios.isEmpty else {
+            if let exact { throw InvalidInput("no scenario is named --exact \(exact)") }
             throw InvalidInput("no scenario matches --filter \(filter ?? "")")
         }
         if list {
@@ -44,7 +54,7 @@ struct Run: ParsableCommand {
             guard let file = fopen(path, "w") else { throw InvalidInput("--json=\(path): cannot write there") }
             return file
         }
-        var harness = Harness(frames: frames)
+        var harness = Harness(frames: frames, warmUpFrames: warmup)
         var rows: [Measurement] = []
         printHeader()
         for scenario in scenarios {

@@ -15,7 +15,7 @@ let dynamicsScenarios: [Scenario] = [
         name: "dynamics.world",
         summary: "count worlds of 36 items under gravity, 18 snapped and 18 on moving springy attachments, one frame",
         make: { count in WorldFrames(count: count) }),
-]
+] + springPeerScenarios
 
 private let frameInterval = 1.0 / 120
 
@@ -128,7 +128,7 @@ private func phaseSin(_ x: Double) -> Double { Vector(angle: x, length: 1).dy }
 private func phaseCos(_ x: Double) -> Double { Vector(angle: x, length: 1).dx }
 
 /// SplitMix64 for reproducible scenario setups.
-private struct ScenarioRandom {
+struct ScenarioRandom {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next(in range: ClosedRange<Double>) -> Double {

@@ -140,7 +140,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
         velocityLimitSquared = limits.velocity * limits.velocity
     }
 
-    @usableFromInline
+    @inlinable
     mutating func settleIfWithinLimits() {
         if _offset.magnitudeSquared <= positionLimitSquared && _velocity.magnitudeSquared <= velocityLimitSquared {
             _offset = .zero
