@@ -59,6 +59,11 @@ import Testing
         let halfway = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
     }
 
+    @Test func interpolatable2() throws {
+        Vector(dx: 3e200, dy: 4e200).magnitude      // 5e200 (the squares would overflow)
+        Vector(dx: 3e-200, dy: 4e-200).magnitude    // 5e-200 (the squares would underflow)
+    }
+
     @Test func interpolation1() throws {
         lerp(10.0, 20.0, 0.25)   // 12.5
     }
@@ -84,6 +89,11 @@ import Testing
 
     @Test func point1() throws {
         let p = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
+    }
+
+    @Test func point2() throws {
+        Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4))   // 5
+        Point(x: -1e308, y: 0).distance(to: Point(x: 1e308, y: 0))   // 2e308 overflows: infinity
     }
 
     @Test func progressModifier1() throws {

@@ -191,6 +191,10 @@ import Testing
         print(move.location - down.location)               // (0.0, -20.0)
     }
 
+    @Test func pointerSample2() throws {
+        PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location   // (1e150, 20)
+    }
+
     @Test func pointerSampleError1() throws {
 
         var trace = GestureTrace()

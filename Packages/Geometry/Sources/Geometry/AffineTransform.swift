@@ -89,15 +89,35 @@ public struct AffineTransform: Hashable, Codable, Sendable, CustomStringConverti
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
 
-    /// The transform that undoes this one, or `nil` when it is singular (determinant 0) or not finite.
+    /// True when all six entries are finite.
+    @inlinable
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// The transform that undoes this one, or `nil` when there is none to give: the transform is
+    /// singular, not finite, or its inverse has an entry beyond `Double.greatestFiniteMagnitude`
+    /// (a determinant of 1e-320 with unit entries). Every entry of a returned inverse is finite.
+    ///
+    /// The linear part is scaled by its largest entry before the determinant is taken, so a
+    /// transform whose determinant alone under- or overflows (entries of 1e-170 or 1e170) still
+    /// inverts exactly.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public func inverted() -> AffineTransform? {
-        let det = determinant
-        guard det != 0, det.isFinite, tx.isFinite, ty.isFinite else { return nil }
-        let inverse = 1 / det
-        let ia = d * inverse, ib = -b * inverse, ic = -c * inverse, id = a * inverse
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        guard isFinite else { return nil }
+        let largest = Swift.max(Swift.max(Swift.abs(a), Swift.abs(b)), Swift.max(Swift.abs(c), Swift.abs(d)))
+        guard largest > 0 else { return nil }
+        // M = s·M', |entries of M'| ≤ 1, so det(M') neither overflows nor loses the matrix; M⁻¹ = adj(M')/(det(M')·s).
+        let sa = a / largest, sb = b / largest, sc = c / largest, sd = d / largest
+        let scaledDeterminant = sa * sd - sb * sc
+        guard scaledDeterminant != 0 else { return nil }
+        let ia = sd / scaledDeterminant / largest, ib = -sb / scaledDeterminant / largest
+        let ic = -sc / scaledDeterminant / largest, id = sa / scaledDeterminant / largest
+        let inverse = AffineTransform(a: ia, b: ib, c: ic, d: id,
+                                      tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return inverse.isFinite ? inverse : nil
     }
 
     /// The image of `point`.
@@ -142,19 +162,25 @@ extension AffineTransform {
     /// Takes the transform apart. A reflection shows as a negative y scale. A singular transform
     /// decomposes to parts that rebuild the same matrix where such parts exist (x scale 0 keeps the
     /// y axis's rotation and length; y scale 0 drops the skew).
+    ///
+    /// Lengths and the y scale are computed without overflow (entries up to
+    /// `Double.greatestFiniteMagnitude` decompose to finite parts, unless a scale itself exceeds it).
     @inlinable
     public var decomposed: DecomposedTransform {
         let translation = Vector(dx: tx, dy: ty)
-        let sx = (a * a + b * b).squareRoot()
+        let sx = Vector(dx: a, dy: b).magnitude
         guard sx > 0 else {
-            let sy = (c * c + d * d).squareRoot()
+            let sy = Vector(dx: c, dy: d).magnitude
             return DecomposedTransform(translation: translation, rotation: sy > 0 ? Double.atan2(-c, d) : 0,
                                        scale: Vector(dx: 0, dy: sy), skew: 0)
         }
-        let det = determinant
-        let skew = det != 0 ? (a * c + b * d) / det : 0
+        // With (u, v) = (cos θ, sin θ) = (a, b)/sx: sy = u·d − v·c and sy·k = u·c + v·d, the same as
+        // det/sx and (ac + bd)/det but with no product of two entries (no overflow).
+        let u = a / sx, v = b / sx
+        let sy = u * d - v * c
+        let skew = sy != 0 ? (u * c + v * d) / sy : 0
         return DecomposedTransform(translation: translation, rotation: Double.atan2(b, a),
-                                   scale: Vector(dx: sx, dy: det / sx), skew: skew)
+                                   scale: Vector(dx: sx, dy: sy), skew: skew)
     }
 }
 

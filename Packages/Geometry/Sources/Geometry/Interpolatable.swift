@@ -8,7 +8,9 @@
 /// ```
 ///
 /// Conforming types provide the vector-space operations; `magnitudeSquared` is the squared
-/// Euclidean norm of the components, used for settling thresholds.
+/// Euclidean norm of the components. It overflows to infinity once a component passes about 1.3e154
+/// (its square does); ``magnitude`` does not (it rescales), and ``isFinite`` is the test to use for
+/// "every component is finite" (never `magnitudeSquared.isFinite`, which is false for 1e200).
 public protocol Interpolatable: Sendable, Equatable {
     /// The additive identity.
     static var zero: Self { get }
@@ -24,12 +26,49 @@ public protocol Interpolatable: Sendable, Equatable {
     /// The default is the straight line `self + (end - self) * fraction`; a type whose straight
     /// line is wrong to look at (a rotation matrix) interpolates its own way.
     func interpolated(to end: Self, by fraction: Double) -> Self
+    /// True when every component is finite (neither NaN nor infinite).
+    ///
+    /// The default, `self * 0 == .zero`, holds exactly when every component is finite (a finite
+    /// component times 0 is ±0, an infinite or NaN one is NaN); a type with stored components can
+    /// answer directly, as `Point` and `LayerState` do.
+    var isFinite: Bool { get }
 }
 
 extension Interpolatable {
-    /// The Euclidean norm of the components.
+    /// The Euclidean norm of the components, without overflow or underflow in between (as `hypot`):
+    /// exact to rounding for every finite value, infinite only when a component is, or when the norm
+    /// itself exceeds `Double.greatestFiniteMagnitude`; NaN when a component is NaN.
+    ///
+    /// ```swift
+    /// Vector(dx: 3e200, dy: 4e200).magnitude      // 5e200 (the squares would overflow)
+    /// Vector(dx: 3e-200, dy: 4e-200).magnitude    // 5e-200 (the squares would underflow)
+    /// ```
+    ///
+    /// - Complexity: one `magnitudeSquared` and a square root; a second pass, scaled by a power of
+    ///   two, only when the first overflowed or fell below the normal range.
     @inlinable
-    public var magnitude: Double { magnitudeSquared.squareRoot() }
+    public var magnitude: Double {
+        let squared = magnitudeSquared
+        if squared < .infinity && squared >= .leastNormalMagnitude { return squared.squareRoot() }
+        return _rescaledMagnitude(squared)
+    }
+
+    /// The slow path of ``magnitude``: the norm computed on the value scaled by 2⁻⁶⁰⁰ (when the
+    /// squares overflowed) or 2⁶⁰⁰ (when they fell below the normal range), then scaled back. Scaling
+    /// by a power of two is exact, so the result is as accurate as the plain formula.
+    @inlinable
+    func _rescaledMagnitude(_ squared: Double) -> Double {
+        if squared.isNaN { return squared }
+        if squared == .infinity {
+            return (self * 0x1p-600).magnitudeSquared.squareRoot() * 0x1p600
+        }
+        if squared == 0, self == .zero { return 0 }
+        return (self * 0x1p600).magnitudeSquared.squareRoot() * 0x1p-600
+    }
+
+    /// `self * 0 == .zero`: true exactly when every component is finite.
+    @inlinable
+    public var isFinite: Bool { self * 0 == .zero }
 
     /// Every component divided by `rhs`.
     @inlinable
@@ -56,6 +95,8 @@ extension Double: Interpolatable {
 extension SIMD2: Interpolatable where Scalar == Double {
     @inlinable
     public var magnitudeSquared: Double { (self * self).sum() }
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension SIMD3: Interpolatable where Scalar == Double {

@@ -15,11 +15,18 @@ public func lerp<Value: Interpolatable>(_ start: Value, _ end: Value, _ fraction
 /// progress(of: 150, in: 100...200)   // 0.5
 /// progress(of: 250, in: 100...200)   // 1.5
 /// ```
+///
+/// Finite for every finite input: a range or a distance wider than `Double.greatestFiniteMagnitude`
+/// is measured in halves (no overflow to ∞/∞), and a ratio beyond the finite doubles saturates at
+/// ±`Double.greatestFiniteMagnitude`. NaN in, NaN out. - Complexity: O(1).
 @inlinable
 public func progress(of value: Double, in range: ClosedRange<Double>) -> Double {
     let length = range.upperBound - range.lowerBound
     guard length != 0 else { return 0 }
-    return (value - range.lowerBound) / length
+    let offset = value - range.lowerBound
+    if length.isFinite && offset.isFinite { return finite(offset / length) }
+    guard value.isFinite else { return value.isNaN ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude) }
+    return finite((value / 2 - range.lowerBound / 2) / (range.upperBound / 2 - range.lowerBound / 2))
 }
 
 /// `progress(of:in:)` clamped to 0...1.
@@ -34,13 +41,19 @@ public func clampedProgress(of value: Double, in range: ClosedRange<Double>) -> 
 /// ```swift
 /// map(0.5, from: 0...1, to: 100...300)   // 200
 /// ```
+///
+/// Finite for every finite input (it saturates at ±`Double.greatestFiniteMagnitude`, and a
+/// destination wider than the finite doubles is measured in halves). - Complexity: O(1).
 @inlinable
 public func map(_ value: Double, from source: ClosedRange<Double>, to destination: ClosedRange<Double>,
                 reversed: Bool = false) -> Double {
     let fraction = progress(of: value, in: source)
-    return reversed
-        ? destination.upperBound + (destination.lowerBound - destination.upperBound) * fraction
-        : destination.lowerBound + (destination.upperBound - destination.lowerBound) * fraction
+    let from = reversed ? destination.upperBound : destination.lowerBound
+    let to = reversed ? destination.lowerBound : destination.upperBound
+    let mapped = from + (to - from) * fraction
+    if mapped.isFinite || fraction.isNaN { return mapped }
+    // Overflowed on the way (a huge span, or a far fraction): halve the span, then saturate.
+    return finite(from + ((to / 2 - from / 2) * fraction) * 2)
 }
 
 /// `value` limited to `range`. NaN clamps to the lower bound, so a clamped value is always in range.

@@ -30,10 +30,20 @@ public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
-    /// The straight-line distance to `other`.
+    /// The straight-line distance to `other`, without overflow in between: finite for any two finite
+    /// points whose distance is at most `Double.greatestFiniteMagnitude` (points at ±1e308 included).
+    ///
+    /// ```swift
+    /// Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4))   // 5
+    /// Point(x: -1e308, y: 0).distance(to: Point(x: 1e308, y: 0))   // 2e308 overflows: infinity
+    /// ```
+    /// - Complexity: O(1).
     @inlinable
     public func distance(to other: Point) -> Double {
-        (other - self).magnitude
+        let offset = Vector(dx: other.x - x, dy: other.y - y)
+        if offset.dx.isFinite && offset.dy.isFinite { return offset.magnitude }
+        // The difference overflowed: halve first (exact), measure, double back.
+        return Vector(dx: other.x / 2 - x / 2, dy: other.y / 2 - y / 2).magnitude * 2
     }
 
     /// The point moved by `offset`.

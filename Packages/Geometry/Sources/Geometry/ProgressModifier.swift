@@ -23,7 +23,8 @@ public enum ProgressModifier: Hashable, Sendable {
     case sine
     /// `Double.sin(p·π)`: up and back down over 0...1 (a bump).
     case sineBump
-    /// Clamped to `lower...upper`.
+    /// Clamped to `lower...upper` (either order). A NaN bound is no bound on that side; a NaN
+    /// progress answers the lower bound (the upper one when only it is given, NaN when neither is).
     case clamped(lower: Double, upper: Double)
     /// Through a timing curve.
     case curve(TimingCurve)
@@ -44,9 +45,20 @@ public enum ProgressModifier: Hashable, Sendable {
             return p * p * (3 - 2 * p)
         case .sine: return Double.sin(progress * .pi / 2)
         case .sineBump: return Double.sin(progress * .pi)
-        case let .clamped(lower, upper): return clamp(progress, to: Swift.min(lower, upper)...Swift.max(lower, upper))
+        case let .clamped(lower, upper): return Self.applyClamp(progress, lower, upper)
         case .curve(let curve): return curve.value(at: progress)
         }
+    }
+}
+
+extension ProgressModifier {
+    /// `.clamped`'s rule, never forming a range from NaN (which would trap).
+    @inlinable
+    static func applyClamp(_ progress: Double, _ first: Double, _ second: Double) -> Double {
+        let a = first.isNaN ? -Double.infinity : first, b = second.isNaN ? Double.infinity : second
+        let low = Swift.min(a, b), high = Swift.max(a, b)
+        if progress.isNaN { return low > -.infinity ? low : (high < .infinity ? high : progress) }
+        return Swift.min(Swift.max(progress, low), high)
     }
 }
 

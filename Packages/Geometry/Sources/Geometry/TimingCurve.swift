@@ -66,13 +66,15 @@ public struct TimingCurve: Hashable, Codable, Sendable {
     /// The eased progress at input `progress` (x in, y out).
     ///
     /// - Complexity: a handful of polynomial evaluations (usually 2 to 5 Newton steps), no allocation.
-    /// - Returns: a finite number for any finite input; NaN input answers 0 (the start).
+    /// - Returns: a finite number for any input: NaN answers 0 (the start); beyond 0...1, the
+    ///   extrapolation saturates at ±`Double.greatestFiniteMagnitude` (±infinity included).
     @inlinable
     public func value(at progress: Double) -> Double {
-        if isLinear { return progress.isNaN ? 0 : progress }
+        if isLinear { return progress.isNaN ? 0 : finite(progress) }
         if progress.isNaN { return 0 }
-        if progress < 0 { return finite(startGradient * progress) }
-        if progress > 1 { return finite(1 + endGradient * (progress - 1)) }
+        // A flat tangent stays flat all the way out (0 × ∞ would be NaN).
+        if progress < 0 { return startGradient == 0 ? 0 : finite(startGradient * progress) }
+        if progress > 1 { return endGradient == 0 ? 1 : finite(1 + endGradient * (progress - 1)) }
         return finite(sampleY(solveT(forX: progress)))
     }
 

@@ -41,11 +41,18 @@ public struct Vector: Hashable, Codable, Sendable, CustomStringConvertible {
     @inlinable
     public var angle: Double { Double.atan2(dy, dx) }
 
-    /// The vector scaled to length 1; the zero vector stays zero.
+    /// The vector scaled to length 1; the zero vector, and a vector with a NaN or infinite
+    /// component, answer zero. Exact for every finite vector, denormal or near
+    /// `Double.greatestFiniteMagnitude` ones included (no overflow in the length).
     @inlinable
     public var normalized: Vector {
         let length = magnitude
-        return length > 0 ? self * (1 / length) : .zero
+        if length > 0 && length < .infinity { return Vector(dx: dx / length, dy: dy / length) }
+        guard length == .infinity, isFinite else { return .zero }
+        // Finite components whose length overflows: halve (exact) and normalise that.
+        let half = Vector(dx: dx / 2, dy: dy / 2)
+        let halfLength = half.magnitude
+        return Vector(dx: half.dx / halfLength, dy: half.dy / halfLength)
     }
 
     /// The dot product.

@@ -47,5 +47,31 @@ public struct PointerSample: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var isFinite: Bool { time.isFinite && location.isFinite }
 
+    /// The largest coordinate magnitude, in points, the recognisers work with: 1e150.
+    ///
+    /// Far beyond any screen, and small enough that every length, translation, centroid and squared
+    /// distance built from such coordinates (ten touches summed, differences squared) stays finite.
+    /// Recognisers clamp a finite sample's coordinates to ±`coordinateLimit` (see
+    /// ``clampedToCoordinateLimit``) instead of ignoring it, so a touch that lands or lifts at 1e308
+    /// still begins and ends its gesture, and nothing they report is infinite.
+    public static let coordinateLimit = 1e150
+
+    /// The sample with each coordinate clamped to ±``coordinateLimit`` (NaN stays NaN; the pointer,
+    /// phase and time are unchanged): what every recogniser reads.
+    ///
+    /// ```swift
+    /// PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location   // (1e150, 20)
+    /// ```
+    /// - Complexity: O(1).
+    @inlinable
+    public var clampedToCoordinateLimit: PointerSample {
+        let limit = Self.coordinateLimit
+        guard Swift.abs(location.x) > limit || Swift.abs(location.y) > limit else { return self }
+        var clamped = self
+        clamped.location = Point(x: Swift.min(Swift.max(location.x, -limit), limit),
+                                 y: Swift.min(Swift.max(location.y, -limit), limit))
+        return clamped
+    }
+
     public var description: String { "pointer \(pointer) \(phase) at \(location), t=\(time)" }
 }

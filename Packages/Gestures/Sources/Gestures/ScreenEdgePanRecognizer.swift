@@ -69,6 +69,8 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
+        // The recognisers' coordinate clamp (see PointerSample.coordinateLimit), applied here too.
+        let sample = sample.clampedToCoordinateLimit
         let before = pan.state
         let startsSequence = sample.phase == .began && pan.numberOfTouches == 0
         let state = pan.handle(sample)

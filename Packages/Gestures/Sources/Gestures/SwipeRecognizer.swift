@@ -65,7 +65,7 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
-        guard _admits(sample, after: time) else { return state }
+        guard let sample = _admitted(sample, after: time) else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
         let before = touches.centroid
         guard touches.apply(sample) else { return state }

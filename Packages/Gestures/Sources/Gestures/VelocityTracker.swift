@@ -91,12 +91,16 @@ public struct VelocityTracker: Sendable {
         lastSampleTime = sample.time
         switch sample.phase {
         case .began:
+            var existing = slot
             if downMask == 0 {
+                // A new gesture: every track is forgotten, this pointer's old one included, so it
+                // claims a fresh track below (reusing the stale slot would leave it unfollowed).
                 clear()
+                existing = nil
             } else if let slot {
                 tracks[slot].clear()
             }
-            guard let target = slot ?? claimSlot(for: sample.pointer) else { return }
+            guard let target = existing ?? claimSlot(for: sample.pointer) else { return }
             downMask |= 1 << UInt16(target)
             appendMovement(sample, slot: target)
         case .moved, .stationary:
@@ -120,9 +124,12 @@ public struct VelocityTracker: Sendable {
 
     /// The velocity of `pointer` in points per second, or nil when it cannot be estimated (no
     /// history, a single sample for least squares, history dropped because the pointer stopped or
-    /// was cancelled).
+    /// was cancelled) or is not a finite number (a pointer that crossed ±1e308 within the horizon,
+    /// or samples a denormal time apart: speeds beyond `Double.greatestFiniteMagnitude`).
     ///
-    /// Stays available after the pointer's `ended`, which is when a pan reads it.
+    /// Stays available after the pointer's `ended`, which is when a pan reads it. Positions are kept
+    /// relative to where the pointer's track began, so a finger moving slowly at 1e300 has an exact
+    /// velocity too.
     ///
     /// - Parameter pointer: The pointer's identifier.
     /// - Returns: The estimate, finite whenever it is not nil.
@@ -140,7 +147,8 @@ public struct VelocityTracker: Sendable {
             case .impulse: return history.impulseVelocity(horizon: Self.horizon)
             }
         }
-        return estimate.map { Vector(dx: $0.0, dy: $0.1) }
+        guard let estimate, estimate.0.isFinite, estimate.1.isFinite else { return nil }
+        return Vector(dx: estimate.0, dy: estimate.1)
     }
 
     /// True when `pointer` is down (began, and neither ended nor cancelled since).

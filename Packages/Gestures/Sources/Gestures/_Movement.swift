@@ -18,6 +18,10 @@ struct _Movement: Sendable {
 /// One pointer's track: which pointer it follows and where its ring of the last 20 movements
 /// (`historySize`) starts in the tracker's movement buffer. The movements themselves live in that
 /// buffer, so the track is a few words.
+///
+/// Positions are stored relative to the track's origin (its first position since it was last
+/// cleared). Both estimators are translation invariant, so velocities are unchanged, but sums of
+/// positions near ±1e308 no longer overflow and positions far from 0 keep their precision.
 @usableFromInline
 struct _PointerTrack: Sendable {
     @inlinable static var capacity: Int { VelocityTracker.historySize }
@@ -25,17 +29,33 @@ struct _PointerTrack: Sendable {
     @usableFromInline var pointer: Int = 0
     @usableFromInline var start: Int = 0
     @usableFromInline var count: Int = 0
+    @usableFromInline var originX = 0.0
+    @usableFromInline var originY = 0.0
 
     @usableFromInline
     init() {}
 
-    /// Appends a movement to the ring at `ring` (this track's 20 slots); one with the same time as the
-    /// newest replaces it (Android's rule for the MOVE and POINTER_DOWN that share a timestamp); the
-    /// oldest falls out when all 20 are used.
+    /// Appends a movement (absolute coordinates) to the ring at `ring` (this track's 20 slots); one
+    /// with the same time as the newest replaces it (Android's rule for the MOVE and POINTER_DOWN
+    /// that share a timestamp); the oldest falls out when all 20 are used. A position whose offset
+    /// from the origin overflows (the pointer jumped across more than the doubles span) restarts the
+    /// track there: no velocity could be measured across that jump.
     ///
     /// - Complexity: O(1).
     @inlinable
-    mutating func append(_ movement: _Movement, to ring: UnsafeMutablePointer<_Movement>) {
+    mutating func append(_ absolute: _Movement, to ring: UnsafeMutablePointer<_Movement>) {
+        if count == 0 {
+            originX = absolute.x
+            originY = absolute.y
+        }
+        var movement = _Movement(time: absolute.time, x: absolute.x - originX, y: absolute.y - originY)
+        if !(movement.x.isFinite && movement.y.isFinite) {
+            start = 0
+            count = 0
+            originX = absolute.x
+            originY = absolute.y
+            movement = _Movement(time: absolute.time, x: 0, y: 0)
+        }
         let capacity = Self.capacity
         if count > 0 {
             let newest = (start + count - 1) % capacity

@@ -45,21 +45,33 @@ struct _TouchSet: Sendable {
     @inlinable
     func contains(_ pointer: Int) -> Bool { index(of: pointer) != nil }
 
-    /// Adds a touch; false when it is already there or the set is full.
+    /// Adds a touch (its location clamped to ±`PointerSample.coordinateLimit`); false when it is
+    /// already there or the set is full.
     @inlinable
     mutating func insert(pointer: Int, location: Point, time: Double) -> Bool {
         guard count < Self.capacity, index(of: pointer) == nil else { return false }
+        let location = Self.clamped(location)
         storage[count] = _Touch(pointer: pointer, location: location, start: location, startTime: time)
         count += 1
         return true
     }
 
-    /// Moves a touch; false when it is not there.
+    /// Moves a touch (to a location clamped to ±`PointerSample.coordinateLimit`); false when it is
+    /// not there.
     @inlinable
     mutating func move(pointer: Int, to location: Point) -> Bool {
         guard let index = index(of: pointer) else { return false }
-        storage[index].location = location
+        storage[index].location = Self.clamped(location)
         return true
+    }
+
+    /// The recognisers' coordinate clamp, applied to every location a touch set stores, so that
+    /// centroids, movements and spans are finite whichever recogniser fed it.
+    @inlinable
+    static func clamped(_ location: Point) -> Point {
+        let limit = PointerSample.coordinateLimit
+        guard Swift.abs(location.x) > limit || Swift.abs(location.y) > limit else { return location }
+        return Point(x: Swift.min(Swift.max(location.x, -limit), limit), y: Swift.min(Swift.max(location.y, -limit), limit))
     }
 
     /// Removes a touch; false when it is not there.
@@ -74,7 +86,8 @@ struct _TouchSet: Sendable {
     @inlinable
     mutating func removeAll() { count = 0 }
 
-    /// The mean location, or nil when empty.
+    /// The mean location, or nil when empty. Finite for any finite locations (when the plain sum
+    /// overflows, the mean is taken of the locations divided by the count first).
     @inlinable
     var centroid: Point? {
         guard count > 0 else { return nil }
@@ -84,7 +97,16 @@ struct _TouchSet: Sendable {
             x += location.x
             y += location.y
         }
-        return Point(x: x / Double(count), y: y / Double(count))
+        let n = Double(count)
+        if x.isFinite && y.isFinite { return Point(x: x / n, y: y / n) }
+        x = 0
+        y = 0
+        for index in 0..<count {
+            let location = storage[index].location
+            x += location.x / n
+            y += location.y / n
+        }
+        return Point(x: x, y: y)
     }
 
     @inlinable
@@ -117,7 +139,17 @@ extension _TouchSet {
 }
 
 /// The run-time clamp every recogniser applies: finite samples whose time does not go backwards.
+/// (Their coordinates are then clamped to ±`PointerSample.coordinateLimit`; see `_admitted`.)
 @inlinable
 func _admits(_ sample: PointerSample, after time: Double) -> Bool {
     sample.isFinite && sample.time >= time
+}
+
+/// The sample a recogniser works with, or nil when it ignores it: non-finite samples and samples
+/// earlier than `time` are ignored; finite ones have their coordinates clamped to
+/// ±`PointerSample.coordinateLimit`, so every length and translation built from them is finite.
+/// The one rule for every recogniser (the pan should call it too).
+@inlinable
+func _admitted(_ sample: PointerSample, after time: Double) -> PointerSample? {
+    _admits(sample, after: time) ? sample.clampedToCoordinateLimit : nil
 }

@@ -41,14 +41,16 @@ struct _TwoTouchGesture: Sendable {
     @usableFromInline
     var value: Double {
         switch measure {
-        case .span: return hasBase && base > 0 ? current / base : 1
+        // Saturates: two touches landing a denormal distance apart and spreading to 1e150 would
+        // otherwise give an infinite scale.
+        case .span: return hasBase && base > 0 ? Swift.min(current / base, .greatestFiniteMagnitude) : 1
         case .angle: return hasBase ? current - base : 0
         }
     }
 
     @usableFromInline
     mutating func handle(_ sample: PointerSample) -> GestureState {
-        guard _admits(sample, after: time) else { return state }
+        guard let sample = _admitted(sample, after: time) else { return state }
         if state.isFinished, sample.phase == .began, geometry.touches.count == 0 { reset() }
         let hadTwo = geometry.touches.count >= 2
         guard geometry.apply(sample) else { return state }
