@@ -163,6 +163,7 @@ def check_touches_carry_their_ids(driver, server):
     builder.perform()
     state = wait_for(lambda: (lambda s: s if s["settled"] and len(s["pointers"]) >= 2 else None)(page_state(driver)),
                      timeout=8, what="two touches and rest")
+    screenshot(driver, "playground-dock.png")
     assert set(state["pointers"].values()) == {"touch"}, f"kinds {state['pointers']}"
     assert len(set(state["pointers"].keys())) == 2, f"ids {state['pointers']}"
     assert state["errors"] == [], f"errors: {state['errors']}"
