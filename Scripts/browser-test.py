@@ -129,7 +129,9 @@ def check_toss_to_a_corner(driver, server):
     top_right, bottom_left = centre(guides[1]), centre(guides[2])
     assert abs(layer["x"] - top_right[0]) < 1e-9 and abs(layer["y"] - top_right[1]) < 1e-9, f"starts at {layer}"
     start = (layer["x"], layer["y"])
-    drag(driver, [(start[0] - 14 * i, start[1] + 18 * i) for i in range(0, 11)])
+    # Down and left, let go below the middle and moving: the lower left corner both by momentum and by
+    # position, so a late pointer-up (headless timing) that loses the velocity cannot change the corner.
+    drag(driver, [(start[0] - 14 * i, start[1] + 30 * i) for i in range(0, 15)])
     time.sleep(0.05)
     screenshot(driver, "playground-toss-in-flight.png")
     final = wait_for(lambda: (lambda s: s if s["settled"] and s["state"] == "idle" and s["frames"] > 0 else None)(page_state(driver)),
@@ -163,6 +165,7 @@ def check_touches_carry_their_ids(driver, server):
     builder.perform()
     state = wait_for(lambda: (lambda s: s if s["settled"] and len(s["pointers"]) >= 2 else None)(page_state(driver)),
                      timeout=8, what="two touches and rest")
+    screenshot(driver, "playground-dock.png")
     assert set(state["pointers"].values()) == {"touch"}, f"kinds {state['pointers']}"
     assert len(set(state["pointers"].keys())) == 2, f"ids {state['pointers']}"
     assert state["errors"] == [], f"errors: {state['errors']}"
@@ -171,13 +174,17 @@ def check_touches_carry_their_ids(driver, server):
 def check_recording_replays_to_the_same_frames(driver, server):
     """Record a flick of the card; bench replay of the saved trace prints the frames the page was shown."""
     state = open_demo(driver, server, "flick")
+    for old in OUTPUT.glob("playground-flick-*.json"):
+        old.unlink()
     driver.find_element(By.ID, "record").click()
     wait_for(lambda: page_state(driver)["recording"], what="the recording to start")
     card = state["layers"][0]
     grab = (card["x"] + 50, card["y"] - 80)
     drag(driver, [(grab[0] + 10 * i, grab[1] + 16 * i) for i in range(0, 13)])
-    wait_for(lambda: (lambda s: s if s["state"] == "dismissed" and s["settled"] else None)(page_state(driver)),
-             timeout=8, what="the card to be dismissed")
+    # Dismissed when the release velocity was caught; snapped back if a late pointer-up lost it. Either
+    # way the recording must replay to the frames shown.
+    outcome = wait_for(lambda: (lambda s: s["state"] if s["state"] in ("dismissed", "idle") and s["settled"] and s["frames"] else None)(page_state(driver)),
+                       timeout=8, what="the card to be dismissed or back at rest")
     screenshot(driver, "playground-flick-dismissed.png")
     driver.find_element(By.ID, "record").click()
     recording = wait_for(lambda: page_state(driver)["lastRecording"], what="the recording")
@@ -194,10 +201,11 @@ def check_recording_replays_to_the_same_frames(driver, server):
     assert len(replayed) > 10 and len(shown) >= len(replayed), f"{len(replayed)} replayed, {len(shown)} shown"
     for index, (a, b) in enumerate(zip(replayed, shown)):
         assert a == b, f"frame {index}: bench replay {a} != playground {b}"
-    assert replayed[-1]["state"] == "dismissed", replayed[-1]
+    assert replayed[-1]["state"] == outcome, f"{replayed[-1]} after the page showed {outcome}"
+    assert "dragging" in [frame["state"] for frame in replayed], "the recording holds no drag"
     saved = OUTPUT / recording["file"]
     wait_for(lambda: saved.exists(), what=f"the server to save {saved}")
-    assert json.loads(saved.read_text())["events"] == content["events"]
+    assert json.loads(saved.read_text())["events"] == content["events"], f"{saved} holds other events"
 
 
 def check_bad_messages_never_stop_the_server(driver, server):

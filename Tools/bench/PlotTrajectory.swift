@@ -92,6 +92,9 @@ struct PlotTrajectory {
         svg.beginGroup("class=\"plot\" data-kind=\"trajectory\" data-x=\"\(xAxis.lower) \(xAxis.upper)\" "
                        + "data-y=\"\(yAxis.lower) \(yAxis.upper)\" "
                        + "data-area=\"\(svg.n(plotLeft)) \(svg.n(plotTop)) \(svg.n(plotWidth)) \(svg.n(plotHeight))\"")
+        let corner = p(Point(x: container.minX, y: container.minY))
+        svg.rect(x: corner.0, y: corner.1, width: container.width * scale, height: container.height * scale,
+                 class: "container", extra: "data-container=\"true\"")
         for tick in xAxis.ticks {
             let x = p(Point(x: tick, y: yAxis.lower)).0
             svg.line(from: (x, plotTop), to: (x, plotTop + plotHeight), class: "grid")
@@ -102,9 +105,6 @@ struct PlotTrajectory {
             svg.line(from: (plotLeft, y), to: (plotLeft + plotWidth, y), class: "grid")
             svg.text(yAxis.tickLabel(tick), x: plotLeft - 5, y: y + 4, class: "tick", anchor: "end")
         }
-        let corner = p(Point(x: container.minX, y: container.minY))
-        svg.rect(x: corner.0, y: corner.1, width: container.width * scale, height: container.height * scale,
-                 class: "container", extra: "data-container=\"true\"")
         for ghost in ghosts {
             let centre = p(ghost.center)
             guard centre.0.isFinite, centre.1.isFinite else { continue }

@@ -36,7 +36,7 @@ enum ReportPage {
                 }
                 page += "<div class=\"plot\">\(item.svg)</div></div>\n"
                 if let trace = item.trace {
-                    page += "<details><summary>trace (bench replay reads it)</summary><pre>\(escape(trace))</pre></details>\n"
+                    page += "<details><summary>the trace: save it as the file the command names</summary><pre>\(escape(trace))</pre></details>\n"
                 }
                 page += "</article>\n"
             }

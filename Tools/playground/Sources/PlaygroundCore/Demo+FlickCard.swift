@@ -12,7 +12,7 @@ public struct FlickCardDemo: PlaygroundDemo {
     public static let name = "flick"
     public static let title = "flick the card away, or let it snap back"
 
-    let flick: FlickDismissBehavior
+    var flick: FlickDismissBehavior
     let stage: Rect
 
     public init(stage: Rect) throws(ConfigurationError) {

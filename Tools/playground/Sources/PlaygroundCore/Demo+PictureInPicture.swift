@@ -11,7 +11,7 @@ public struct PictureInPictureDemo: PlaygroundDemo {
     public static let name = "pip"
     public static let title = "picture in picture: toss to the corners"
 
-    let toss: TossBehavior
+    var toss: TossBehavior
     let corners: [Point]
     let size: Size
     var grabbing: Set<Int> = []

@@ -8,7 +8,8 @@ import Gestures
 /// `bench replay` computes them: for each grid time up to the page's frame time, every sample up to
 /// that time is handled, then the demo ticks. The page draws the latest. A sample that arrives after
 /// its time was already ticked is handled at the next grid time, with its time raised to the last
-/// tick's (so a recording holds what was really fed). Between gestures, when the demo has settled and
+/// tick's (so a recording holds what was really fed); likewise a sample up to 0.1 s older than the
+/// previous one (two fingers' events interleave out of order) is taken at the previous one's time. Between gestures, when the demo has settled and
 /// nothing is recorded, the grid restarts at the next event. A page that falls more than 2 s behind
 /// (a hidden tab) skips ahead.
 ///
@@ -16,6 +17,8 @@ import Gestures
 public struct PlaygroundSession {
     /// The grid's frame rate.
     public static let framesPerSecond = 120.0
+    /// How much older than the previous sample a sample may be and still be taken (at the previous time).
+    public static let reorderingTolerance = 0.1
 
     public private(set) var demoType: any PlaygroundDemo.Type
     public private(set) var demo: any PlaygroundDemo
@@ -108,8 +111,14 @@ public struct PlaygroundSession {
         if let lastTick, sample.time < lastTick {
             sample = PointerSample(pointer: sample.pointer, location: sample.location, phase: sample.phase, time: lastTick)
         }
-        guard sample.time >= lastSampleTime else {
-            throw MessageError("pointer: time went backwards (t=\(sample.time) after t=\(lastSampleTime))")
+        if sample.time < lastSampleTime {
+            // Browsers deliver each pointer's coalesced events together, so two fingers' events
+            // interleave a little out of time order: a sample up to 0.1 s older than the previous
+            // one is taken at the previous one's time. An older one is a broken clock.
+            guard lastSampleTime - sample.time <= Self.reorderingTolerance else {
+                throw MessageError("pointer: time went backwards (t=\(sample.time) after t=\(lastSampleTime))")
+            }
+            sample = PointerSample(pointer: sample.pointer, location: sample.location, phase: sample.phase, time: lastSampleTime)
         }
         switch sample.phase {
         case .began:

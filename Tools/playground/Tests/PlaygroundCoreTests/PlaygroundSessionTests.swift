@@ -97,6 +97,23 @@ import Tossable
         #expect(reply["message"] as? String == "pointer: time went backwards (t=1.5 after t=2.0)")
     }
 
+    @Test func twoFingersSlightlyOutOfOrderAreBothRecordedInOrder() throws {
+        var session = try PlaygroundSession(interaction: "dock")
+        _ = try session.receive(.record(on: true))
+        #expect(session.receive(pointer(1, "began", 100, 600, 2)).isEmpty)
+        #expect(session.receive(pointer(2, "began", 300, 600, 2.0103)).isEmpty)
+        #expect(session.receive(pointer(1, "moved", 110, 600, 2.01)).isEmpty)     // 0.3 ms older: taken at 2.0103
+        #expect(session.receive(pointer(2, "ended", 300, 600, 2.02)).isEmpty)
+        #expect(session.receive(pointer(1, "ended", 110, 600, 2.03)).isEmpty)
+        let text = try #require(session.receive(#"{"type":"record","on":false}"#).first)
+        struct Event: Decodable { let t: Double, pointer: Int }
+        struct Content: Decodable { let events: [Event] }
+        struct Reply: Decodable { let content: Content }
+        let events = try JSONDecoder().decode(Reply.self, from: Data(text.utf8)).content.events
+        #expect(events.map(\.t) == [2, 2.0103, 2.0103, 2.02, 2.03])
+        #expect(events.map(\.pointer) == [1, 2, 1, 2, 1])
+    }
+
     @Test func aRecordingHoldsTheTraceAndTheFramesAReplayComputes() throws {
         var session = try PlaygroundSession(interaction: "flick", width: 375, height: 667)
         _ = try session.receive(.record(on: true))
