@@ -112,5 +112,5 @@ struct ReplayOptions: Sendable {
 
 extension Replayer {
     /// Every interaction that can be replayed.
-    static let all: [Replayer] = [.relativePosition] + tossableReplayers
+    static let all: [Replayer] = [.relativePosition] + tossableReplayers + [.transition]
 }
