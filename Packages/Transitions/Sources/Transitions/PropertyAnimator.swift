@@ -388,7 +388,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         }
         guard _phase == .running else { return report }
         if _spring != nil {
-            _spring?.elapsed += dt
+            _spring?.advance(by: dt)
             if let segment = _spring, segment.elapsed >= segment.end - 1e-12 {
                 return reachEnd(segment.solution.target == 1 ? .end : .start) ?? report
             }
