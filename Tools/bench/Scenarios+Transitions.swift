@@ -104,18 +104,18 @@ private final class AnimatorFrames: FrameWorkload {
                 let phase = (index + i * 7) % 160
                 switch phase {
                 case 0:
-                    animators[i].stopAnimation(withoutFinishing: true)
+                    animators[i].stop(withoutFinishing: true)
                     animators[i].isReversed = false
-                    animators[i].startAnimation()
+                    animators[i].start()
                 case 20:
-                    animators[i].pauseAnimation()
+                    animators[i].pause()
                 case 21..<40:
                     animators[i].fractionComplete -= 0.005
                 case 40:
                     animators[i].continueAnimation(timing: spring, durationFactor: 1)
                 case 110:
                     animators[i].isReversed = true
-                    animators[i].startAnimation()
+                    animators[i].start()
                 default:
                     break
                 }
