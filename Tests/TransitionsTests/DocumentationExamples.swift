@@ -6,6 +6,98 @@ import Transitions
 import Testing
 
 @Suite struct TransitionsDocumentationExamples {
+    @Test func guide1() throws {
+
+        // The back swipe of a navigation stack: a pan from the left edge pops the top screen.
+        let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+        var pop = try TransitionInteraction.interactivePop(in: screen)
+
+        // Touch handlers: every pointer sample, with its timestamp (seconds).
+        pop.handle(PointerSample(pointer: 0, x: 6, y: 400, phase: .began, time: 0.000))
+        pop.handle(PointerSample(pointer: 0, x: 30, y: 401, phase: .moved, time: 0.016))
+        pop.handle(PointerSample(pointer: 0, x: 160, y: 402, phase: .moved, time: 0.100))
+        pop.handle(PointerSample(pointer: 0, x: 260, y: 402, phase: .moved, time: 0.150))
+        pop.handle(PointerSample(pointer: 0, x: 260, y: 402, phase: .ended, time: 0.160))
+
+        // Display link: one tick per frame, on the samples' clock, until nothing moves.
+        var time = 0.160
+        while !pop.isSettled {
+           let frame = pop.tick(at: time)
+           let top = frame[0]              // the popped screen, sliding off to the right
+           let below = frame[1]            // the screen below, sliding in from the left
+           print(frame.percentComplete, top.position.x, below.position.x)
+           if frame.didComplete == true { print("popped") }   // exactly once, at exactly 1
+           time += 1.0 / 120
+        }
+    }
+
+    @Test func guide2() throws {
+        var source = try PercentSource.translation(.right, extent: 375)
+        source.begin(at: 0.4, reading: 0)       // a finger grabs a transition at 0.4
+        source.percent(for: 75)                 // 0.6 (0.4 + 75/375)
+        source.velocity(for: 750)               // 2 percent per second: what the release decision reads
+    }
+
+    @Test func guide3() throws {
+        var transition = try InteractiveTransition(duration: 0.5, animations: [
+           TransitionAnimation(from: 0.0, to: 100.0, curve: .easeInOut),                          // the whole 0.5 s
+           TransitionAnimation(from: 1.0, to: 0.0, curve: .linear, delay: 0.25, duration: 0.25),  // the second half
+        ])
+        transition.update(0.25)           // L = 0.125 s
+        transition.frame[0]               // 12.916...: ease-in-out at 0.25
+        transition.frame[1]               // 1: not started
+        transition.finish()               // (1 − 0.25)·0.5 = 0.375 s along ease-in-out
+        transition.step(by: 0.375).didComplete      // true, and frame[0] is exactly 100
+    }
+
+    @Test func guide4() throws {
+        let grid: [String: LayerState] = ["a": LayerState(frame: Rect(x: 0, y: 0, width: 180, height: 180)),
+                                         "b": LayerState(frame: Rect(x: 190, y: 0, width: 180, height: 180))]
+        let list: [String: LayerState] = ["a": LayerState(frame: Rect(x: 0, y: 0, width: 375, height: 80)),
+                                         "c": LayerState(frame: Rect(x: 0, y: 90, width: 375, height: 80))]
+        var layout = try LayoutTransition(from: grid, to: list, gesture: .pinch(PinchRecognizer()),
+                                         source: .pinch(toScale: 2))
+        let frame = layout.tick(at: 0)
+        layout.layer(for: "a", in: frame)     // at the grid cell until the pinch begins
+    }
+
+    @Test func guide5() throws {
+        var animator = try PropertyAnimator(duration: 1, timing: .easeInOut, from: 0.0, to: 100.0)
+        animator.fractionComplete = 0.9           // inactive → active and paused, scrubbed linearly to 90
+        animator.continueAnimation(timing: nil, durationFactor: 1)
+        animator.remainingTime                    // 2.207 s: ease-in-out resumes at t' = 0.7793, where it shows 0.9
+        animator.isReversed = true                // nothing moves; fractionComplete reads 1 − fraction
+    }
+
+    @Test func guide6() throws {
+        var controller = try AnimationController(duration: 0.1, reverseDuration: 0.05)
+        controller.forward()
+        controller.tick(at: 0.010)     // the first frame after a start is time 0: 0
+        controller.tick(at: 0.030)     // 0.2
+        controller.fling(velocity: -1) // to exactly 0, status dismissed
+    }
+
+    @Test func docctransitions1() throws {
+
+        var transition = try InteractiveTransition(duration: 0.5, animations: [
+           TransitionAnimation(from: 0.0, to: 100.0, curve: .easeInOut),
+        ])
+        transition.update(0.4)
+        transition.complete(velocity: 2)                 // 0.4 + 2·0.5 passes 0.5: it finishes
+        transition.completionDuration                    // (1 − 0.4)·0.5 = 0.3 s
+        let frame = transition.step(by: 0.3)
+        frame.didComplete                                // true: reported once, at exactly 1
+    }
+
+    @Test func docctransitions2() throws {
+
+        var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        pop.handle(PointerSample(pointer: 0, x: 6, y: 400, phase: .began, time: 0))
+        pop.handle(PointerSample(pointer: 0, x: 30, y: 400, phase: .moved, time: 0.05))    // past the slop: began
+        pop.handle(PointerSample(pointer: 0, x: 120, y: 400, phase: .moved, time: 0.1))
+        let layers = pop.tick(at: 0.1)       // layers[0]: the popped screen, 90 points right; layers[1]: the one below
+    }
+
     @Test func animatingPosition1() throws {
 
         var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
@@ -16,7 +108,7 @@ import Testing
 
         var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
         animator.state            // .inactive
-        animator.startAnimation()
+        animator.start()
         animator.state            // .active (running)
     }
 
@@ -89,6 +181,12 @@ import Testing
         PercentOvershoot.rubberBand.apply(to: 1.2)     // 1.0990...: resists, never reaches 2
     }
 
+    @Test func percentSource_Reading1() throws {
+
+        let source = try PercentSource.translation(.right, extent: 375)
+        source.reading == .translation(.right)      // true
+    }
+
     @Test func percentSource1() throws {
 
         var source = try PercentSource.translation(.right, extent: 375)   // an interactive pop
@@ -106,7 +204,7 @@ import Testing
                                             from: LayerState(position: Point(x: 0, y: 300)),
                                             to: LayerState(position: Point(x: 0, y: 0)))
         animator.addCompletion { position in print("ended at", position) }
-        animator.pauseAnimation()                    // a finger grabbed the card: active, paused
+        animator.pause()                             // a finger grabbed the card: active, paused
         animator.fractionComplete = 0.3              // it dragged the card 30 % of the way
         // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
         let velocity = Spring.uikitInitialSpringVelocity(velocity: 900, distance: 210)
@@ -151,6 +249,12 @@ import Testing
         for layer in frame { print(layer.position) }
     }
 
+    @Test func transitionFrameIterator1() throws {
+
+        let transition = try InteractiveTransition(duration: 0.3, animations: [TransitionAnimation(from: 0.0, to: 1.0)])
+        for value in transition.frame { print(value) }       // uses this iterator
+    }
+
     @Test func transitionGesture1() throws {
 
         let screen = Rect(x: 0, y: 0, width: 375, height: 667)
@@ -183,10 +287,11 @@ import Testing
         let screen = Rect(x: 0, y: 0, width: 375, height: 667)
         var pop = try TransitionInteraction.interactivePop(in: screen)
         pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
-        pop.handle(PointerSample(pointer: 0, x: 200, y: 302, phase: .moved, time: 0.1))
+        pop.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .moved, time: 0.05))   // past the slop: began
+        pop.handle(PointerSample(pointer: 0, x: 207.5, y: 302, phase: .moved, time: 0.1))
         let frame = pop.tick(at: 0.1)
-        frame.percentComplete          // 0.49...: the finger crossed half the screen, less the 10 pt slop
-        frame[0].position.x            // the popped screen, under the finger
+        frame.percentComplete          // 0.5: the finger moved half a width since the pan began
+        frame[0].position.x            // 375: the popped screen, under the finger
     }
 
     @Test func transitionRelease1() throws {

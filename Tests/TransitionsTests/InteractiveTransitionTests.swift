@@ -265,6 +265,24 @@ private func transition(duration: Double = 0.5, curve: TimingCurve = .linear) th
         #expect(transition.percentComplete == (finishing ? 1 : 0))
     }
 
+    /// Flutter's Cupertino back swipe: ⌊800·(1 − p)⌋ ms to pop, min(⌊800·p⌋, 300) ms to stay, on
+    /// fastLinearToSlowEaseIn over the remaining segment.
+    @Test(arguments: [(0.7, true, 0.24), (0.2, false, 0.16), (0.9, false, 0.3), (0.0, true, 0.8), (1.0, true, 0.0)])
+    func cupertinoCompletion(percent: Double, finishing: Bool, duration: Double) throws {
+        var transition = try transition()
+        transition.completionTiming = .cupertinoBackSwipe
+        transition.completionSpeed = 3                        // not used
+        transition.update(percent)
+        if finishing { transition.finish() } else { transition.cancel() }
+        #expect(transition.completionDuration == duration)
+        guard duration > 0 else { return }
+        let curve = CompletionTiming.fastLinearToSlowEaseIn
+        #expect(curve == (try TimingCurve(controlPoints: 0.18, 1, 0.04, 1)))
+        let target = finishing ? 1.0 : 0.0
+        let halfway = transition.step(by: duration / 2).percentComplete
+        #expect(isClose(halfway, percent + (target - percent) * curve.value(at: 0.5), absolute: 1e-12))
+    }
+
     @Test func dampingRatioSpringSettlesInTheRemainingTime() throws {
         var transition = try transition()
         transition.completionTiming = .dampingRatio(1)

@@ -18,13 +18,13 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     @Test func statesAndRunning() throws {
         var animator = try animator()
         #expect(animator.state == .inactive && !animator.isRunning)
-        animator.startAnimation()
+        animator.start()
         #expect(animator.state == .active && animator.isRunning)
-        animator.pauseAnimation()
+        animator.pause()
         #expect(animator.state == .active && !animator.isRunning)
-        animator.stopAnimation(withoutFinishing: false)
+        animator.stop(withoutFinishing: false)
         #expect(animator.state == .stopped && !animator.isRunning)
-        animator.finishAnimation(at: .end)
+        animator.finish(at: .end)
         #expect(animator.state == .inactive)
         #expect(animator.value == 100)
     }
@@ -33,7 +33,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         let positions = Positions()
         var animator = try animator(0.5)
         animator.addCompletion { positions.append($0) }
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.125)
         #expect(isClose(animator.value, 100 * TimingCurve.easeInOut.value(at: 0.25), absolute: 1e-12))
         #expect(animator.fractionComplete == 0.25)
@@ -53,7 +53,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
 
     @Test func startAfterDelayCountsFramesFromTheCall() throws {
         var animator = try animator(1, .linear)
-        animator.startAnimation(afterDelay: 0.2)
+        animator.start(afterDelay: 0.2)
         #expect(animator.isRunning)
         animator.step(by: 0.1)
         #expect(animator.fractionComplete == 0 && animator.value == 0)
@@ -67,13 +67,13 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         var animator = try animator(0.2, .linear)
         animator.pausesOnCompletion = true
         animator.addCompletion { positions.append($0) }
-        animator.startAnimation()
+        animator.start()
         #expect(animator.step(by: 0.3) == nil)
         #expect(animator.state == .active && !animator.isRunning)
         #expect(animator.fractionComplete == 1 && animator.value == 100)
         #expect(positions.all.isEmpty)
         animator.isReversed = true                    // then back again, completing at the start
-        animator.startAnimation()
+        animator.start()
         #expect(animator.step(by: 0.1) == nil)
         #expect(animator.value == 50)
     }
@@ -82,9 +82,9 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         let positions = Positions()
         var animator = try animator(1, .linear)
         animator.addCompletion { positions.append($0) }
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.3)
-        animator.stopAnimation(withoutFinishing: true)
+        animator.stop(withoutFinishing: true)
         #expect(animator.state == .inactive && animator.value == 30)
         animator.step(by: 1)
         #expect(animator.value == 30 && positions.all.isEmpty)
@@ -95,13 +95,13 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         let positions = Positions()
         var animator = try animator(1, .linear)
         animator.addCompletion { positions.append($0) }
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.3)
         animator.isReversed = true
-        animator.stopAnimation(withoutFinishing: false)
+        animator.stop(withoutFinishing: false)
         #expect(animator.state == .stopped && !animator.isReversed && animator.value == 30)
         animator.fractionComplete = 0.9                  // ignored: not paused
-        animator.finishAnimation(at: position)
+        animator.finish(at: position)
         #expect(animator.state == .inactive && animator.value == value)
         #expect(positions.all == [position])
         #expect(animator.step(by: 0.01) == position)
@@ -123,18 +123,18 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         animator.fractionComplete = 1
         #expect(animator.step(by: 1) == nil && animator.state == .active)
         animator.fractionComplete = 0.4
-        animator.startAnimation()
+        animator.start()
         animator.fractionComplete = 0.9
         #expect(animator.fractionComplete < 0.5)
     }
 
     @Test func pausingSwapsInALinearCurveAtTheVisualProgress() throws {
         var animator = try animator()
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.25)
         let shown = animator.value
         #expect(isClose(shown, 100 * TimingCurve.easeInOut.value(at: 0.25), absolute: 1e-12))
-        animator.pauseAnimation()
+        animator.pause()
         #expect(animator.value == shown)                                    // nothing jumps
         #expect(isClose(animator.fractionComplete, shown / 100, absolute: 1e-12))
         animator.fractionComplete = 0.5
@@ -144,9 +144,9 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     @Test func withoutLinearScrubbingTheFractionIsATimeFraction() throws {
         var animator = try animator()
         animator.scrubsLinearly = false
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.25)
-        animator.pauseAnimation()
+        animator.pause()
         #expect(animator.fractionComplete == 0.25)
         animator.fractionComplete = 0.25
         #expect(isClose(animator.value, 100 * TimingCurve.easeInOut.value(at: 0.25), absolute: 1e-12))
@@ -168,7 +168,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         let positions = Positions()
         var animator = try animator(1, .linear)
         animator.addCompletion { positions.append($0) }
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.4)
         animator.isReversed = true
         #expect(animator.value == 40 && isClose(animator.fractionComplete, 0.6, absolute: 1e-15))
@@ -181,7 +181,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     @Test func startingReversedRunsFromTheEnd() throws {
         var animator = try animator(1, .linear)
         animator.isReversed = true
-        animator.startAnimation()
+        animator.start()
         #expect(animator.value == 100)
         animator.step(by: 0.25)
         #expect(animator.value == 75)
@@ -274,7 +274,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
 @Suite struct PropertyAnimatorTimingTests {
     @Test func aDampingRatioSpringEndsAtTheDuration() throws {
         var animator = try animator(0.6, try .spring(dampingRatio: 0.5))
-        animator.startAnimation()
+        animator.start()
         var time = 0.0
         var end: AnimatingPosition?
         while end == nil, time < 2 {
@@ -288,7 +288,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     @Test func aPhysicalSpringsOwnSettlingTimeIsTheDuration() throws {
         let spring = try Spring(mass: 1, stiffness: 200, damping: 20)
         var animator = try animator(5, try .spring(mass: 1, stiffness: 200, damping: 20))
-        animator.startAnimation()
+        animator.start()
         #expect(isClose(animator.remainingTime, spring.settlingDuration(), absolute: 1e-12))
         let exact = SpringSolution(spring: spring, from: 0.0, to: 1.0)
         animator.step(by: 0.1)
@@ -302,10 +302,10 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
 
     @Test func aSpringPausesAtItsProgress() throws {
         var animator = try animator(0.5, try .spring(dampingRatio: 1))
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.1)
         let shown = animator.value
-        animator.pauseAnimation()
+        animator.pause()
         #expect(animator.value == shown)
         #expect(isClose(animator.fractionComplete, shown / 100, absolute: 1e-12))
     }
@@ -317,7 +317,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         let delayed = try animator.addAnimations(from: 10, to: 20, delayFactor: 0.5)
         let ignored = try animator.addAnimations(from: 0, to: 1, delayFactor: 1.5)
         let negative = try animator.addAnimations(from: 0, to: 1, delayFactor: -0.2)
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.25)
         #expect(animator.presentationValue(of: delayed) == 10)
         #expect(animator.presentationValue(of: ignored) == 0.25 && animator.presentationValue(of: negative) == 0.25)
@@ -331,11 +331,11 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     @Test func aDelayedAnimationDoesNotJumpWhenTheTimingChanges() throws {
         var animator = try animator(1, .easeInOut)
         let delayed = try animator.addAnimations(from: 0, to: 1, delayFactor: 0.4)
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.7)
         let before = animator.presentationValue(of: delayed)
         let main = animator.value
-        animator.pauseAnimation()                              // linear scrub swapped in
+        animator.pause()                              // linear scrub swapped in
         #expect(isClose(animator.presentationValue(of: delayed), before, absolute: 1e-12))
         #expect(isClose(animator.value, main, absolute: 1e-12))
         animator.continueAnimation(timing: .linear, durationFactor: 1)
@@ -346,7 +346,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
 
     @Test func anAnimationAddedWhileRunningArrivesWithTheAnimator() throws {
         var animator = try animator(1, .linear)
-        animator.startAnimation()
+        animator.start()
         animator.step(by: 0.5)
         let late = try animator.addAnimations(from: 0, to: 10)
         #expect(animator.presentationValue(of: late) == 0)

@@ -250,8 +250,12 @@ private func drive<I: Interaction>(_ interaction: inout I, _ samples: [PointerSa
             let container = Rect(x: random.double(in: -500...500), y: 0, width: width, height: random.double(in: 50...2_000))
             var pop = try TransitionInteraction.interactivePop(in: container, duration: random.double(in: 0.05...2),
                                                                parallax: random.double(in: 0...1))
-            switch seed % 5 {
+            switch seed % 7 {
             case 0: pop.transition.completionTiming = .curve
+            case 5: pop.transition.completionTiming = .cupertinoBackSwipe
+            case 6:
+                pop.transition.completionTiming = .velocityAware
+                pop.transition.decision = .threshold(percent: random.double(in: 0...1), velocity: random.double(in: -3...3))
             case 1: pop.transition.completionTiming = .spring(try Spring(response: random.double(in: 0.05...1), dampingRatio: random.double(in: 0.1...2)))
             case 2: pop.transition.completionTiming = .dampingRatio(random.double(in: 0.2...1.5))
             case 3: pop.transition.overshoot = .rubberBand

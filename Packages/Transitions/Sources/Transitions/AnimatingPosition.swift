@@ -11,6 +11,6 @@ public enum AnimatingPosition: String, Hashable, Sendable, CaseIterable {
     case end
     /// At the start values (it ran reversed back to its start, or was finished there).
     case start
-    /// Wherever it was when it was finished with `finishAnimation(at: .current)`.
+    /// Wherever it was when it was finished with `finish(at: .current)`.
     case current
 }

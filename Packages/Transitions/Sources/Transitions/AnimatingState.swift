@@ -5,7 +5,7 @@
 ///
 /// var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
 /// animator.state            // .inactive
-/// animator.startAnimation()
+/// animator.start()
 /// animator.state            // .active (running)
 /// ```
 public enum AnimatingState: String, Hashable, Sendable, CaseIterable {
@@ -13,6 +13,6 @@ public enum AnimatingState: String, Hashable, Sendable, CaseIterable {
     case inactive
     /// Started: running, paused, waiting out its start delay, or paused on completion.
     case active
-    /// Stopped with `stopAnimation(withoutFinishing: false)`: waiting for `finishAnimation(at:)`.
+    /// Stopped with `stop(withoutFinishing: false)`: waiting for `finish(at:)`.
     case stopped
 }

@@ -27,4 +27,13 @@ public enum CompletionTiming: Hashable, Sendable {
     /// ratio whose stiffness is chosen so that, from rest, it settles (within 0.1 %) in the curve
     /// timing's T, starting with the release velocity.
     case dampingRatio(Double)
+    /// Flutter's Cupertino back swipe (`CupertinoPageRoute`): Flutter's `Curves.fastLinearToSlowEaseIn`
+    /// (cubic 0.18, 1, 0.04, 1) over the remaining segment, for ⌊800·(1 − p)⌋ ms to finish (pop) and
+    /// min(⌊800·p⌋, 300) ms to cancel (stay); `completionSpeed` and the curve are not used.
+    case cupertinoBackSwipe
+
+    /// Flutter's `Curves.fastLinearToSlowEaseIn`, the Cupertino back swipe's completion curve.
+    public static let fastLinearToSlowEaseIn: TimingCurve = {
+        do { return try TimingCurve(controlPoints: 0.18, 1, 0.04, 1) } catch { preconditionFailure("\(error)") }
+    }()
 }

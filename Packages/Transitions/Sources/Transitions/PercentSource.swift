@@ -28,20 +28,6 @@
 /// so resuming a paused transition continues from where it is instead of jumping. The percentage is
 /// not clamped here (the transition clamps or rubber-bands it).
 public struct PercentSource: Hashable, Sendable {
-    /// What a source reads.
-    public enum Reading: Hashable, Sendable {
-        /// A pan's translation along the axis of the direction.
-        case translation(TransitionDirection)
-        /// A pan's location along the axis of the direction.
-        case location(TransitionDirection)
-        /// A pinch's scale.
-        case scale
-        /// A rotation's angle, radians.
-        case rotation
-        /// A scroll offset, points.
-        case offset
-    }
-
     /// What this source reads.
     public let reading: Reading
     /// The change of the reading over one whole transition (signed; never 0).

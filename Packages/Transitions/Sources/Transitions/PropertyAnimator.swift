@@ -11,7 +11,7 @@
 ///                                     from: LayerState(position: Point(x: 0, y: 300)),
 ///                                     to: LayerState(position: Point(x: 0, y: 0)))
 /// animator.addCompletion { position in print("ended at", position) }
-/// animator.pauseAnimation()                    // a finger grabbed the card: active, paused
+/// animator.pause()                             // a finger grabbed the card: active, paused
 /// animator.fractionComplete = 0.3              // it dragged the card 30 % of the way
 /// // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
 /// let velocity = Spring.uikitInitialSpringVelocity(velocity: 900, distance: 210)
@@ -22,10 +22,10 @@
 ///
 /// The behaviour, with UIKit's documented rules and the observed ones this follows:
 /// - **States** (`UIViewAnimatingState`): ``state`` inactive, active, stopped; ``isRunning``.
-///   ``startAnimation(afterDelay:)`` runs an inactive or paused animator; ``pauseAnimation()``
-///   pauses (an inactive animator becomes active, paused at 0); ``stopAnimation(withoutFinishing:)``
+///   ``start(afterDelay:)`` runs an inactive or paused animator; ``pause()``
+///   pauses (an inactive animator becomes active, paused at 0); ``stop(withoutFinishing:)``
 ///   stops where it is, to inactive (completions dropped) or to stopped, after which
-///   ``finishAnimation(at:)`` ends it at the end, the start or where it is.
+///   ``finish(at:)`` ends it at the end, the start or where it is.
 /// - **Scrubbing**: ``fractionComplete`` is clamped to 0...1; setting it on an inactive animator
 ///   makes it active and paused, and it is honoured only while paused (while running it is the
 ///   "usually a no-op" of UIKit's header). With ``scrubsLinearly`` (the default) pausing swaps in a
@@ -63,7 +63,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     @usableFromInline var _internalDuration: Double
     @usableFromInline var _spring: _AnimatorSpringSegment?
     @usableFromInline var _entries: [_AnimatorEntry<Value>] = []
-    /// After `finishAnimation(at: .end / .start)`: every animation shows that end.
+    /// After `finish(at: .end / .start)`: every animation shows that end.
     @usableFromInline var _held: AnimatingPosition?
     @usableFromInline var _completions: [@Sendable (AnimatingPosition) -> Void] = []
     @usableFromInline var _pendingReport: AnimatingPosition?
@@ -147,7 +147,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         }
         set {
             guard newValue.isFinite else { return }
-            if _phase == .inactive { pauseAnimation() }
+            if _phase == .inactive { pause() }
             guard _phase == .paused else { return }
             let fraction = clamp(newValue, to: 0...1)
             _t = _reversed ? 1 - fraction : fraction
@@ -226,9 +226,9 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     }
 
     /// Adds a completion, run once with the final position when the animator completes or is
-    /// finished (not after `stopAnimation(withoutFinishing: true)`, nor when it pauses on completion).
+    /// finished (not after `stop(withoutFinishing: true)`, nor when it pauses on completion).
     ///
-    /// - Parameter completion: Called synchronously from the step (or `finishAnimation(at:)`) that ends it.
+    /// - Parameter completion: Called synchronously from the step (or `finish(at:)`) that ends it.
     public mutating func addCompletion(_ completion: @escaping @Sendable (AnimatingPosition) -> Void) {
         _completions.append(completion)
     }
@@ -240,7 +240,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     ///
     /// - Parameter delay: Seconds to wait first, counted in frames from this call (non-finite or
     ///   negative counts as 0).
-    public mutating func startAnimation(afterDelay delay: Double = 0) {
+    public mutating func start(afterDelay delay: Double = 0) {
         switch _phase {
         case .inactive:
             prepareFreshRun()
@@ -258,7 +258,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
 
     /// Pauses a running animator where it is; makes an inactive one active and paused at its start.
     /// With ``scrubsLinearly`` (or a spring) the curve becomes linear at the current progress.
-    public mutating func pauseAnimation() {
+    public mutating func pause() {
         switch _phase {
         case .inactive:
             prepareFreshRun()
@@ -331,8 +331,8 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// Stops a running or paused animator where it is (UIKit: `stopAnimation(_:)`).
     ///
     /// - Parameter withoutFinishing: true: inactive at once, completions dropped, values kept.
-    ///   false: stopped, values kept, `isReversed` reset; call ``finishAnimation(at:)`` next.
-    public mutating func stopAnimation(withoutFinishing: Bool) {
+    ///   false: stopped, values kept, `isReversed` reset; call ``finish(at:)`` next.
+    public mutating func stop(withoutFinishing: Bool) {
         guard _phase == .running || _phase == .paused || _phase == .delayed else { return }
         if let segment = _spring {
             _t = segment.value
@@ -350,12 +350,12 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         }
     }
 
-    /// Ends a stopped animator (UIKit: `finishAnimation(at:)`): the values jump to the end or the
+    /// Ends a stopped animator (UIKit: `finish(at:)`): the values jump to the end or the
     /// start, or stay (`.current`); the completions run with `position`, and the next step reports it.
     /// Ignored unless stopped.
     ///
     /// - Parameter position: Where the values end.
-    public mutating func finishAnimation(at position: AnimatingPosition) {
+    public mutating func finish(at position: AnimatingPosition) {
         guard _phase == .stopped else { return }
         _phase = .inactive
         _held = position == .current ? nil : position
@@ -369,7 +369,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     ///
     /// - Parameter seconds: Time since the previous frame; negative or non-finite counts as 0.
     /// - Returns: The final position on the frame the animator completes (or after
-    ///   ``finishAnimation(at:)``), nil otherwise.
+    ///   ``finish(at:)``), nil otherwise.
     /// - Complexity: O(1) per step; the completions run on the completing step.
     @inlinable
     @discardableResult
@@ -388,7 +388,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         }
         guard _phase == .running else { return report }
         if _spring != nil {
-            _spring?.elapsed += dt
+            _spring?.advance(by: dt)
             if let segment = _spring, segment.elapsed >= segment.end - 1e-12 {
                 return reachEnd(segment.solution.target == 1 ? .end : .start) ?? report
             }

@@ -53,6 +53,10 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     @inlinable
     public var localTime: Double { percentComplete * duration }
 
+    /// An iterator over the values, each computed as it is reached.
+    @inlinable
+    public func makeIterator() -> TransitionFrameIterator<Value> { TransitionFrameIterator(self) }
+
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { animations.count }
 

@@ -7,10 +7,11 @@
 /// let screen = Rect(x: 0, y: 0, width: 375, height: 667)
 /// var pop = try TransitionInteraction.interactivePop(in: screen)
 /// pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
-/// pop.handle(PointerSample(pointer: 0, x: 200, y: 302, phase: .moved, time: 0.1))
+/// pop.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .moved, time: 0.05))   // past the slop: began
+/// pop.handle(PointerSample(pointer: 0, x: 207.5, y: 302, phase: .moved, time: 0.1))
 /// let frame = pop.tick(at: 0.1)
-/// frame.percentComplete          // 0.49...: the finger crossed half the screen, less the 10 pt slop
-/// frame[0].position.x            // the popped screen, under the finger
+/// frame.percentComplete          // 0.5: the finger moved half a width since the pan began
+/// frame[0].position.x            // 375: the popped screen, under the finger
 /// ```
 ///
 /// The rules:

@@ -3,14 +3,26 @@
 @usableFromInline
 struct _AnimatorSpringSegment: Sendable {
     @usableFromInline var solution: SpringSolution<Double>
-    @usableFromInline var elapsed: Double
+    /// Seconds into the segment; change it with ``advance(by:)``.
+    @usableFromInline private(set) var elapsed: Double
     @usableFromInline var end: Double
+    /// The progress at `elapsed`, computed once per step (reading it is a load).
+    @usableFromInline private(set) var value: Double
 
     @usableFromInline
     init(solution: SpringSolution<Double>, end: Double) {
         self.solution = solution
         self.elapsed = 0
         self.end = end.isFinite && end > 0 ? end : 0
+        self.value = solution.start
+        self.value = value(at: 0)
+    }
+
+    /// Moves `seconds` on (finite, >= 0).
+    @inlinable
+    mutating func advance(by seconds: Double) {
+        elapsed += seconds
+        value = value(at: elapsed)
     }
 
     /// The progress at `time` seconds into the segment (the target from the end on; the target if
@@ -22,10 +34,6 @@ struct _AnimatorSpringSegment: Sendable {
         let value = solution.value(at: time)
         return value.isFinite ? value : solution.target
     }
-
-    /// The progress now.
-    @inlinable
-    var value: Double { value(at: elapsed) }
 
     /// The velocity now, in progress per second (0 once ended).
     @usableFromInline

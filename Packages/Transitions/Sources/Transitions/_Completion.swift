@@ -39,6 +39,11 @@ struct _Completion: Sendable {
             if v != 0 { duration = Swift.min(duration, remaining / Swift.abs(v)) }
         case .spring(let constants):
             spring = Self.springAnimation(constants, from: start, to: target, velocity: v)
+        case .cupertinoBackSwipe:
+            // Flutter's durations are whole milliseconds (of its controller value 1 − p).
+            let milliseconds = target == 1 ? (800 * (1 - start)).rounded(.down) : Swift.min((800 * start).rounded(.down), 300)
+            self.curve = CompletionTiming.fastLinearToSlowEaseIn
+            self.duration = milliseconds.isFinite ? Swift.max(0, milliseconds) / 1000 : 0
         case .dampingRatio(let ratio):
             guard duration > 0 else { break }
             let zeta = ratio.isFinite && ratio > 0 ? ratio : 1

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Geometry
+import Transitions
+
+/// `bench transition --duration=D [--curve=C] [--completion-curve=C] [--completion-speed=S] --percent=P
+/// (--finish|--cancel) --at=T1,...`
+struct TransitionProbe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transition",
+        abstract: "A percent-driven transition paused at a percentage, then finished or cancelled at t = 0.",
+        discussion: """
+            Prints [{"t": T, "percent": P, "value": V, "state": S}, ...]: the local time over the duration, the \
+            animation's curve (--curve) at that time, and completing, finished or cancelled. Curves: linear, ease, \
+            easeIn, easeOut, easeInOut or X1,Y1,X2,Y2.
+            """)
+
+    @Option(help: "The transition's duration D in seconds (positive).")
+    var duration: String
+
+    @Option(help: "The animation's timing curve (linear by default).")
+    var curve: String = "linear"
+
+    @Option(name: .customLong("completion-curve"), help: "The completion curve (easeInOut by default, UIKit's).")
+    var completionCurve: String = "easeInOut"
+
+    @Option(name: .customLong("completion-speed"), help: "The completion speed (1 by default; <= 0 reads as 1).")
+    var completionSpeed: String = "1"
+
+    @Option(help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).")
+    var percent: String
+
+    @Flag(help: "Finish from the percentage.")
+    var finish = false
+
+    @Flag(help: "Cancel from the percentage.")
+    var cancel = false
+
+    @Option(help: "Comma-separated times in seconds after the finish or cancel (not negative).")
+    var at: String
+
+    func run() throws {
+        print(try output().text)
+    }
+
+    /// The probe's JSON answer.
+    func output() throws -> JSON {
+        let duration = try ProbeArguments.number(self.duration, option: "duration")
+        guard duration > 0 else { throw InvalidInput("--duration=\(self.duration) must be positive") }
+        let curve = try Self.curve(self.curve, option: "curve")
+        let completionCurve = try Self.curve(self.completionCurve, option: "completion-curve")
+        let speed = try ProbeArguments.number(completionSpeed, option: "completion-speed")
+        let percent = try ProbeArguments.number(self.percent, option: "percent")
+        guard finish != cancel else { throw InvalidInput("give exactly one of --finish and --cancel") }
+        let times = try ProbeArguments.numbers(at, option: "at")
+        if let negative = times.first(where: { $0 < 0 }) { throw InvalidInput("--at=\(negative) must not be negative") }
+        var transition: InteractiveTransition<Double>
+        do {
+            transition = try InteractiveTransition(duration: duration, animations: [TransitionAnimation(from: 0.0, to: 1.0, curve: curve)])
+        } catch {
+            throw InvalidInput(error.description)
+        }
+        transition.completionCurve = completionCurve
+        transition.completionSpeed = speed
+        transition.update(percent)
+        if finish { transition.finish() } else { transition.cancel() }
+        return .array(times.map { time in
+            var copy = transition
+            let frame = copy.step(by: time)
+            return .object([("t", .number(time)), ("percent", .number(frame.localTime / duration)),
+                            ("value", .number(frame[0])), ("state", .string(frame.state.rawValue))])
+        })
+    }
+
+    /// A named curve or four control points.
+    static func curve(_ text: String, option: String) throws -> TimingCurve {
+        switch text.trimmingSpaces {
+        case "linear": return .linear
+        case "ease": return .ease
+        case "easeIn": return .easeIn
+        case "easeOut": return .easeOut
+        case "easeInOut": return .easeInOut
+        default:
+            let points = try ProbeArguments.numbers(text, option: option, count: 4)
+            do {
+                return try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])
+            } catch {
+                throw InvalidInput("--\(option): \(error.description)")
+            }
+        }
+    }
+}
