@@ -156,15 +156,19 @@ public struct PlaygroundSession {
         }
         var frame: DemoFrame?
         while gridTime(start, tickIndex) <= time {
-            let now = gridTime(start, tickIndex)
+            // As `bench replay` drives an interaction: in time since the first event, frames at
+            // index × (1 / fps), so a recording replays to the same frames bit for bit.
+            let now = Double(tickIndex) * (1 / Self.framesPerSecond)
             var handled = 0
-            while handled < pending.count, pending[handled].time <= now {
-                demo.handle(pending[handled])
+            while handled < pending.count, pending[handled].time - start <= now {
+                var sample = pending[handled]
+                sample.time -= start
+                demo.handle(sample)
                 handled += 1
             }
             pending.removeFirst(handled)
             let shown = demo.tick(at: now)
-            lastTick = now
+            lastTick = gridTime(start, tickIndex)
             recording?.frames.append(.object([("t", .number(now))] + shown.replayFields))
             frame = shown
             tickIndex += 1
