@@ -12,7 +12,7 @@ struct Bench: ParsableCommand {
             With no subcommand, runs every registered scenario (the same as `bench run`).
             Probes print JSON on stdout. Bad input exits with status 2 and a one-line reason on stderr.
             """,
-        subcommands: [Run.self, Replay.self, Curve.self, RubberBandProbe.self, Velocity.self, SpringProbe.self, DecayProbe.self],
+        subcommands: [Run.self, Replay.self, Curve.self, RubberBandProbe.self, Velocity.self, SpringProbe.self, DecayProbe.self, ScrollSimProbe.self],
         defaultSubcommand: Run.self)
 
     /// Parses and runs, mapping every failure to exit status 2 with a one-line reason, as the

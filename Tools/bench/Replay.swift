@@ -67,7 +67,7 @@ struct Replayer: Sendable {
 struct ReplayOptions: Sendable {
     let fps: Double
     let seconds: Double
-    private let values: [String: String]
+    let values: [String: String]
 
     init(fps: Double, seconds: Double, arguments: [String], allowed: [String]) throws {
         self.fps = fps
@@ -82,10 +82,11 @@ struct ReplayOptions: Sendable {
             if let equals = name.firstIndex(of: "=") {
                 value = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
-            } else {
+            } else if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
                 index += 1
-                guard index < arguments.count else { throw InvalidInput("--\(name) needs a value") }
                 value = arguments[index]
+            } else {
+                value = "true"      // a flag, such as scroll's --paging
             }
             guard allowed.contains(name) else {
                 throw InvalidInput("unknown option --\(name)" + (allowed.isEmpty ? "" : " (allowed: \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
@@ -112,5 +113,5 @@ struct ReplayOptions: Sendable {
 
 extension Replayer {
     /// Every interaction that can be replayed.
-    static let all: [Replayer] = [.relativePosition] + tossableReplayers
+    static let all: [Replayer] = [.relativePosition] + tossableReplayers + [.scroll]
 }

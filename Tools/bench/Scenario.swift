@@ -22,5 +22,5 @@ protocol FrameWorkload: AnyObject {
 
 extension Scenario {
     /// Every registered scenario, in the order `bench run` prints them.
-    static let all: [Scenario] = geometryScenarios + gesturesScenarios + dynamicsScenarios + relativePositionScenarios + tossableScenarios
+    static let all: [Scenario] = geometryScenarios + gesturesScenarios + dynamicsScenarios + relativePositionScenarios + tossableScenarios + parallaxScenarios
 }
