@@ -26,7 +26,7 @@ import Gestures
 ///   hard-clamped without ``bounces``. With its own pan, the content catches up with the finger when the
 ///   pan begins (as UIScrollView does after its hysteresis).
 /// - **Release.** The pan's velocity, negated, hands over to ``physics``. A release slower than the
-///   profile's ``ScrollPhysics/minimumFlingVelocity`` (250 pt/s for UIKit) does not decelerate: the
+///   profile's `ScrollPhysics.minimumFlingVelocity` (250 pt/s for UIKit) does not decelerate: the
 ///   content only bounces back if it is past an end. ``willEndDragging`` sees the velocity and the
 ///   projected target (where the motion would rest) and may change the target; the motion then lands
 ///   exactly there.
@@ -38,7 +38,7 @@ import Gestures
 /// - ``scroll(to:animated:)`` sets the offset, at once or with a spring.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
-/// with paging. The motion is closed form from the release (``ScrollSimulation``): the frame at a time
+/// with paging. The motion is closed form from the release (`ScrollSimulation`): the frame at a time
 /// depends only on that time, so displays at 60 and 120 Hz show exactly the same offsets at the moments
 /// they share. Ticks follow `FrameClock`'s rules (the first tick, repeated, backwards and non-finite
 /// times). Bad input has a defined answer: non-finite samples are ignored, setters clamp (see each), and
