@@ -13,7 +13,7 @@ struct BenchModule: Sendable {
     var probes: [any ParsableCommand.Type] = []
 
     /// Every module's contribution, in the order `bench run` and `--help` list them.
-    static let all: [BenchModule] = [.geometry, .gestures, .dynamics, .relativePosition, .tossable, .transitions]
+    static let all: [BenchModule] = [.geometry, .gestures, .dynamics, .relativePosition, .tossable, .transitions, .parallax]
 }
 
 extension Scenario {

@@ -56,6 +56,8 @@ struct Replay: ParsableCommand {
     var paging = false
     @Option(help: "scroll: the height of a stretchy header at the top of the content, in points.")
     var header: String?
+    @Option(name: .customLong("header-rate"), help: "scroll: how fast the header moves when pushed up (1: with the content, 0.5: parallax; default 1).")
+    var headerRate: String?
 
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
@@ -63,7 +65,7 @@ struct Replay: ParsableCommand {
         let given: [(String, String?)] = [
             ("to", to), ("container", container), ("minimum-distance", minimumDistance), ("duration", duration),
             ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
-            ("physics", physics), ("header", header), ("paging", paging ? "true" : nil),
+            ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values
@@ -117,7 +119,7 @@ struct ReplayOptions: Sendable {
 
     let fps: Double
     let seconds: Double
-    private let values: [String: String]
+    let values: [String: String]
 
     init(fps: Double, seconds: Double, values: [String: String], interaction: String, allowed: [String]) throws {
         for name in values.keys.sorted() where !allowed.contains(name) {

@@ -126,8 +126,10 @@ public struct ScrollBehavior: Interaction {
     public private(set) var lastRelease: ScrollRelease?
 
     var clock = FrameClock()
-    var motionX: _AxisMotion?
-    var motionY: _AxisMotion?
+    /// The motion on each axis (``_AxisMotion/none`` when it does not move): stored unwrapped so that
+    /// a frame reads them in place.
+    var motionX = _AxisMotion.none
+    var motionY = _AxisMotion.none
     /// The host time the motion's clock counts from (nil: from the next tick), and the motion time
     /// accumulated before it (the clock may restart).
     var motionOrigin: Double?
@@ -354,8 +356,8 @@ public struct ScrollBehavior: Interaction {
             return
         }
         let start = contentOffset, speed = velocity
-        motionX = settleMotion(from: start.x, velocity: speed.dx, to: target.x, length: viewportSize.width, retuning: false)
-        motionY = settleMotion(from: start.y, velocity: speed.dy, to: target.y, length: viewportSize.height, retuning: false)
+        motionX = settleMotion(from: start.x, velocity: speed.dx, to: target.x, length: viewportSize.width, retuning: false) ?? .none
+        motionY = settleMotion(from: start.y, velocity: speed.dy, to: target.y, length: viewportSize.height, retuning: false) ?? .none
         startMotion(at: clock.time)
     }
 
@@ -479,8 +481,8 @@ public struct ScrollBehavior: Interaction {
         }
         lastRelease = ScrollRelease(velocity: release, contentOffset: start, projectedTarget: projected, target: target,
                                     wasCancelled: cancelled)
-        motionX = naturalX
-        motionY = naturalY
+        motionX = naturalX ?? .none
+        motionY = naturalY ?? .none
         velocity = release
         startMotion(at: time.isFinite ? time : clock.time)
     }
@@ -496,11 +498,11 @@ public struct ScrollBehavior: Interaction {
         guard target != contentOffset else { return }
         let start = contentOffset
         if isPagingEnabled {
-            motionX = target.x != start.x ? landing(from: start.x, velocity: 0, to: target.x, axis: .horizontal, retuning: false) : nil
-            motionY = target.y != start.y ? landing(from: start.y, velocity: 0, to: target.y, axis: .vertical, retuning: false) : nil
+            motionX = (target.x != start.x ? landing(from: start.x, velocity: 0, to: target.x, axis: .horizontal, retuning: false) : nil) ?? .none
+            motionY = (target.y != start.y ? landing(from: start.y, velocity: 0, to: target.y, axis: .vertical, retuning: false) : nil) ?? .none
         } else {
-            motionX = target.x != start.x ? naturalMotion(from: start.x, velocity: 0, low: minimumContentOffset.x, high: maximumContentOffset.x) : nil
-            motionY = target.y != start.y ? naturalMotion(from: start.y, velocity: 0, low: minimumContentOffset.y, high: maximumContentOffset.y) : nil
+            motionX = (target.x != start.x ? naturalMotion(from: start.x, velocity: 0, low: minimumContentOffset.x, high: maximumContentOffset.x) : nil) ?? .none
+            motionY = (target.y != start.y ? naturalMotion(from: start.y, velocity: 0, low: minimumContentOffset.y, high: maximumContentOffset.y) : nil) ?? .none
         }
         velocity = .zero
         startMotion(at: time.isFinite ? time : clock.time)
@@ -623,7 +625,7 @@ public struct ScrollBehavior: Interaction {
         motionOrigin = time
         motionTimeBefore = 0
         motionTime = 0
-        if motionX == nil && motionY == nil {
+        if !motionX.isMotion && !motionY.isMotion {
             state = .idle
             velocity = .zero
             return
@@ -632,8 +634,8 @@ public struct ScrollBehavior: Interaction {
     }
 
     mutating func stopMotion() {
-        motionX = nil
-        motionY = nil
+        motionX = .none
+        motionY = .none
         motionOrigin = nil
         motionTime = 0
         motionTimeBefore = 0
@@ -642,17 +644,17 @@ public struct ScrollBehavior: Interaction {
     mutating func showMotion() {
         var offset = contentOffset, speed = Vector.zero
         var moving = false
-        if let motionX {
-            let (x, v) = motionX.state(at: motionTime)
+        if motionX.isMotion {
+            let (x, v, more) = motionX.frame(at: motionTime)
             offset.x = x
             speed.dx = v
-            moving = motionTime < motionX.restTime
+            moving = more
         }
-        if let motionY {
-            let (y, v) = motionY.state(at: motionTime)
+        if motionY.isMotion {
+            let (y, v, more) = motionY.frame(at: motionTime)
             offset.y = y
             speed.dy = v
-            moving = moving || motionTime < motionY.restTime
+            moving = moving || more
         }
         if offset.isFinite { contentOffset = offset }
         velocity = speed.isFinite ? speed : .zero

@@ -2,20 +2,56 @@ import Dynamics
 
 /// One axis's motion after a release: a scroll simulation, possibly stopped early (at an end the
 /// content may not pass) at its own rest time and position.
+///
+/// The simulation is kept unwrapped in its own optional field rather than as an `AnyScrollSimulation`:
+/// reading a case of a multi-payload enum copies the whole value, a frame reads the field in place.
 struct _AxisMotion: Sendable {
-    let simulation: AnyScrollSimulation
+    let uikit: UIKitScrollSimulation?
+    let bouncing: BouncingScrollSimulation?
+    let clamping: ClampingScrollSimulation?
+    let spring: ScrollSpringSimulation?
     let restTime: Double
     let restPosition: Double
 
+    /// No motion: at rest at once.
+    static let none = _AxisMotion(uikit: nil, bouncing: nil, clamping: nil, spring: nil, restTime: -.infinity, restPosition: 0)
+
+    private init(uikit: UIKitScrollSimulation?, bouncing: BouncingScrollSimulation?, clamping: ClampingScrollSimulation?,
+                 spring: ScrollSpringSimulation?, restTime: Double, restPosition: Double) {
+        self.uikit = uikit
+        self.bouncing = bouncing
+        self.clamping = clamping
+        self.spring = spring
+        self.restTime = restTime
+        self.restPosition = restPosition
+    }
+
+    /// Whether this is a motion (not ``none``).
+    var isMotion: Bool { restTime > -.infinity }
+
     init(_ simulation: AnyScrollSimulation) {
-        self.simulation = simulation
-        restTime = simulation.restTime
-        restPosition = simulation.restPosition
+        self.init(simulation, restTime: simulation.restTime, restPosition: simulation.restPosition)
+    }
+
+    private init(_ simulation: AnyScrollSimulation, restTime: Double, restPosition: Double) {
+        var uikit: UIKitScrollSimulation?, bouncing: BouncingScrollSimulation?
+        var clamping: ClampingScrollSimulation?, spring: ScrollSpringSimulation?
+        switch simulation {
+        case .uikit(let value): uikit = value
+        case .bouncing(let value): bouncing = value
+        case .clamping(let value): clamping = value
+        case .spring(let value): spring = value
+        }
+        self.uikit = uikit
+        self.bouncing = bouncing
+        self.clamping = clamping
+        self.spring = spring
+        self.restTime = restTime
+        self.restPosition = restPosition
     }
 
     /// The simulation stopped dead where it first reaches `end` (it moves monotonically toward it).
     init(_ simulation: AnyScrollSimulation, stoppingAt end: Double) {
-        self.simulation = simulation
         let start = simulation.position(at: 0)
         let rising = end > start
         var low = 0.0, high = simulation.restTime
@@ -24,12 +60,24 @@ struct _AxisMotion: Sendable {
             if middle <= low || middle >= high { break }
             if (simulation.position(at: middle) >= end) == rising { high = middle } else { low = middle }
         }
-        restTime = high
-        restPosition = end
+        self.init(simulation, restTime: high, restPosition: end)
     }
 
     /// Position and velocity `time` seconds after the release.
+    @inline(__always)
     func state(at time: Double) -> (position: Double, velocity: Double) {
-        time >= restTime ? (restPosition, 0) : simulation.state(at: time)
+        if time >= restTime { return (restPosition, 0) }
+        if let state = uikit?.state(at: time) { return state }
+        if let state = spring?.state(at: time) { return state }
+        if let state = bouncing?.state(at: time) { return state }
+        return clamping?.state(at: time) ?? (restPosition, 0)
+    }
+
+    /// Position, velocity and whether it still moves, `time` seconds after the release.
+    @inline(__always)
+    func frame(at time: Double) -> (position: Double, velocity: Double, moving: Bool) {
+        if time >= restTime { return (restPosition, 0, false) }
+        let (x, v) = state(at: time)
+        return (x, v, true)
     }
 }

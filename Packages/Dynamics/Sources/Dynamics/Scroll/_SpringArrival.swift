@@ -26,7 +26,8 @@ enum _SpringArrival {
         let discriminant = alpha * alpha - omega0Squared
         var step = 1 / (8 * Swift.max(alpha, omega0Squared.squareRoot()))
         if discriminant < 0 { step = Swift.min(step, 2 * Double.pi / (-discriminant).squareRoot() / 16) }
-        let samples = Swift.min(Swift.max(Int((last / step).rounded(.up)), 16), 50_000)
+        guard step > 0, step.isFinite else { return last }
+        let samples = Int(Swift.min(Swift.max((last / step).rounded(.up), 16), 50_000))   // clamped before converting: no trap
         let spacing = last / Double(samples)
         var index = 1
         while index < samples && !isDone(Double(index) * spacing) { index += 1 }

@@ -38,13 +38,23 @@ struct _TwoExponentials {
         }
     }
 
+    /// The crossing of `level` in [low, high], where f − level changes sign (rising or falling):
+    /// Newton's method kept inside the bracket, bisecting whenever a step would leave it; converges to
+    /// the last bits in a handful of steps.
     private func bisect(level: Double, _ low: Double, _ high: Double, rising: Bool) -> Double {
         var low = low, high = high
-        for _ in 0..<200 {
-            let middle = (low + high) / 2
-            if middle <= low || middle >= high { break }
-            if (self(middle) - level > 0) == rising { high = middle } else { low = middle }
+        var time = (low + high) / 2
+        for _ in 0..<100 {
+            let slow = p * Double.exp(-a * time), fast = q * Double.exp(-b * time)
+            let value = slow + fast - level
+            if value == 0 { return time }
+            if (value > 0) == rising { high = time } else { low = time }
+            let slope = -a * slow - b * fast
+            let newton = time - value / slope
+            let next = newton > low && newton < high ? newton : (low + high) / 2
+            if next == time || next <= low || next >= high || high - low <= 4 * high.ulp { break }
+            time = next
         }
-        return high
+        return time
     }
 }

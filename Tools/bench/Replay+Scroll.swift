@@ -1,0 +1,79 @@
+import Geometry
+import Gestures
+import Parallax
+
+extension Replayer {
+    /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`
+    static let scroll = Replayer(
+        interaction: "scroll",
+        summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header)",
+        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate"],
+        replay: replayScroll)
+}
+
+/// Replays `trace` through a `ScrollBehavior`, one frame every `1/fps` seconds from the first event.
+///
+/// The scroll view starts at rest at offset 0, the content `--content` long and the viewport `--viewport`
+/// long along `--axis` (y by default; the viewport defaults to the trace's container, or 375 × 667, along
+/// it), the other axis as wide as the container; its pan begins at the first touch. Every sample up to a
+/// frame's time is handled before the frame is ticked. Each frame is `{"t", "state", "offset", "velocity"}`
+/// (points, points per second, along the axis), with `"header": {"y", "height", "scale"}` when
+/// `--header=H` is given (a stretchy header H tall at the top of the content; pushed up it moves at
+/// `--header-rate`, 1 by default: with the content). The replay ends at the first frame after the last
+/// event at which the view is idle, or after `--seconds`.
+///
+/// - Throws: `InvalidInput` for a missing or bad `--content`, a bad `--viewport`, `--axis`, `--physics`,
+///   `--paging` or `--header`.
+@Sendable
+func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
+    let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
+    let axis = options.string("axis") ?? "y"
+    guard axis == "x" || axis == "y" else { throw InvalidInput("--axis=\(axis) must be x or y") }
+    let vertical = axis == "y"
+    guard let content = try options.number("content") else { throw InvalidInput("replay scroll needs --content=L") }
+    let viewport = try options.number("viewport") ?? (vertical ? container.height : container.width)
+    let physicsName = options.string("physics") ?? "uikit"
+    guard let physics = ScrollPhysics(rawValue: physicsName) else {
+        throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    let paging: Bool
+    switch options.string("paging") {
+    case nil, "false": paging = false
+    case "true": paging = true
+    case let other?: throw InvalidInput("--paging takes no value (got \(other))")
+    }
+    var header: StretchyHeader?
+    if let height = try options.number("header") {
+        let rate = try options.number("header-rate") ?? 1
+        do {
+            header = try StretchyHeader(height: height, collapse: .parallax(rate: rate))
+        } catch {
+            throw InvalidInput("--header=\(height): \(error)")
+        }
+    }
+    let across = vertical ? container.width : container.height
+    var scroll: ScrollBehavior
+    do {
+        scroll = try ScrollBehavior(
+            contentSize: vertical ? Size(width: across, height: content) : Size(width: content, height: across),
+            viewportSize: vertical ? Size(width: across, height: viewport) : Size(width: viewport, height: across),
+            axes: vertical ? .vertical : .horizontal, physics: physics, isPagingEnabled: paging)
+    } catch {
+        let name = error.parameter.hasPrefix("viewport") ? "viewport" : "content"
+        throw InvalidInput("--\(name): \(error)")
+    }
+    return try replayFrames(&scroll, trace: trace, options: options) { scroll, frame in
+        let offset = vertical ? frame.contentOffset.y : frame.contentOffset.x
+        var members: [(String, JSON)] = [
+            ("state", .string(frame.state.rawValue)), ("offset", .number(offset)),
+            ("velocity", .number(vertical ? frame.velocity.dy : frame.velocity.dx)),
+        ]
+        if let header {
+            let top = vertical ? scroll.minimumContentOffset.y : scroll.minimumContentOffset.x
+            let layout = header.layout(at: offset, top: top)
+            members.append(("header", .object([("y", .number(layout.y)), ("height", .number(layout.height)),
+                                               ("scale", .number(layout.imageScale))])))
+        }
+        return members
+    }
+}

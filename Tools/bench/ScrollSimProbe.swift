@@ -1,0 +1,61 @@
+import ArgumentParser
+import Dynamics
+
+extension ScrollPhysics: ExpressibleByArgument {}
+
+/// `bench scroll-sim --physics=P --position=X --velocity=V [--leading=A --trailing=B] --at=T1,...`
+struct ScrollSimProbe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll-sim",
+        abstract: "A scroll simulation released at a position and velocity between two extents.",
+        discussion: """
+            Prints [{"t": T, "x": X, "v": V}, ...]: the position (points) and velocity (dx/dt, points per \
+            second) at each time after the release. P is uikit or uikit-fast (UIScrollView's deceleration, \
+            0.998 / 0.99 per millisecond, and its bounce past an extent), flutter-bouncing or \
+            flutter-bouncing-fast (Flutter's BouncingScrollSimulation with BouncingScrollPhysics' spring), \
+            or flutter-clamping (Flutter's ClampingScrollSimulation, Android's fling). An extent not given \
+            is unbounded. Flutter's simulations use Flutter's default tolerance (0.001).
+            """)
+
+    @Option(help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var physics: ScrollPhysics = .uikit
+
+    @Option(help: "The position at the release, points.")
+    var position: String
+
+    @Option(help: "The velocity at the release, points per second.")
+    var velocity: String
+
+    @Option(help: "The smallest in-range position (unbounded when not given).")
+    var leading: String?
+
+    @Option(help: "The largest in-range position (unbounded when not given).")
+    var trailing: String?
+
+    @Option(help: "Comma-separated times in seconds after the release (zero or positive).")
+    var at: String
+
+    func run() throws {
+        print(try output().text)
+    }
+
+    /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
+    func output() throws -> JSON {
+        let x0 = try ProbeArguments.number(position, option: "position")
+        let v0 = try ProbeArguments.number(velocity, option: "velocity")
+        let low = try leading.map { try ProbeArguments.number($0, option: "leading") } ?? -.infinity
+        let high = try trailing.map { try ProbeArguments.number($0, option: "trailing") } ?? .infinity
+        guard low <= high else { throw InvalidInput("--leading=\(leading ?? "") must not exceed --trailing=\(trailing ?? "")") }
+        let times = try ProbeArguments.times(at)
+        let simulation: AnyScrollSimulation
+        do {
+            simulation = try physics.simulation(position: x0, velocity: v0, leadingExtent: low, trailingExtent: high)
+        } catch {
+            throw InvalidInput("\(error)")
+        }
+        return .array(times.map { t in
+            let state = simulation.state(at: t)
+            return .object([("t", .number(t)), ("x", .number(state.position)), ("v", .number(state.velocity))])
+        })
+    }
+}
