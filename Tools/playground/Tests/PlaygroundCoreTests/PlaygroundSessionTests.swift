@@ -136,16 +136,18 @@ import Tossable
         struct Reply: Decodable { let content: Recorded }
         let frames = try JSONDecoder().decode(Reply.self, from: Data(text.utf8)).content.playground.frames
 
-        // `bench replay flick-dismiss`'s loop: a frame every 1/120 s from the first event, the samples
-        // up to each frame handled before it, until dismissed or back at rest.
-        let flick = try FlickDismissBehavior(container: try #require(trace.container))
+        // `bench replay flick-dismiss`'s loop: a frame every 1/120 s in time since the first event, the
+        // samples up to each frame handled before it, until dismissed or back at rest.
+        var flick = try FlickDismissBehavior(container: try #require(trace.container))
         let first = trace.samples[0].time
         var next = 0
         var expected: [(Double, String, Double, Double, Double)] = []
         for index in 0..<2_000 {
-            let time = first + Double(index) * (1.0 / 120)
-            while next < trace.samples.count, trace.samples[next].time <= time {
-                flick.handle(trace.samples[next])
+            let time = Double(index) * (1.0 / 120)
+            while next < trace.samples.count, trace.samples[next].time - first <= time {
+                var sample = trace.samples[next]
+                sample.time -= first
+                flick.handle(sample)
                 next += 1
             }
             let layer = flick.tick(at: time)
