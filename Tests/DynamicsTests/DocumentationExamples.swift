@@ -86,8 +86,17 @@ import Testing
     @Test func decayAnimation1() throws {
         var fling = DecayAnimation(value: 120.0, velocity: -2400, rate: .normal)
         fling.step(by: 1.0 / 120)
-        fling.restValue              // where it will stop
+        fling.restValue              // where it will stop (also `target`)
         if fling.isSettled { /* value == restValue exactly, velocity zero */ }
+    }
+
+    @Test func decayAnimation2() throws {
+        var scroll = DecayAnimation(value: 0.0, velocity: 1800, rate: .fast)
+    }
+
+    @Test func decayAnimation3() throws {
+        var fling = DecayAnimation(value: 0.0, velocity: 900)
+        fling.step(by: 1.0 / 60)
     }
 
     @Test func decelerationRate1() throws {
@@ -228,6 +237,65 @@ import Testing
         if animation.isSettled { /* value == target exactly */ }
     }
 
+    @Test func springAnimation2() throws {
+        var toss = SpringAnimation(spring: .default, value: 0.0, target: 300, velocity: 2400)
+    }
+
+    @Test func springAnimation3() throws {
+        var drop = SpringAnimation(spring: .bouncy, value: 0.0, target: 1)
+        drop.step(by: 1.0 / 120)
+    }
+
+    @Test func springAnimation4() throws {
+        var follow = SpringAnimation(spring: .interactive, value: 0.0, target: 100)
+        follow.retarget(to: 40)
+    }
+
+    @Test func springAnimation5() throws {
+        var layer = SpringAnimation(spring: .snappy, value: 0.0, target: 100)
+        layer.reset(value: 30, velocity: -800)
+    }
+
+    @Test func springBatch1() throws {
+        var particles = SpringBatch(spring: try Spring(mass: 1, stiffness: 300, damping: 30))
+        particles.reserveCapacity(10_000)
+        for i in 0..<10_000 {
+            particles.append(value: Point(x: Double(i % 100), y: Double(i / 100)), target: Point(x: 0, y: 0))
+        }
+        particles.step(by: 1.0 / 120)                        // once per display frame
+        let p = particles.value(at: 42)                       // one spring
+        particles.withUnsafeValues { values in /* values[i]: all of them, no copy */ }
+    }
+
+    @Test func springBatch2() throws {
+        var markers = SpringBatch(spring: .snappy, threshold: .absolute(position: 0.5, velocity: 20))
+    }
+
+    @Test func springBatch3() throws {
+        var particles = SpringBatch(spring: .snappy)
+        particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 0))
+        particles.step(by: 1.0 / 120)
+        let rightmost = particles.withUnsafeValues { values in values.map(\.x).max() }
+    }
+
+    @Test func springBatch4() throws {
+        var cards = SpringBatch(spring: .snappy)
+        let i = cards.append(value: Point(x: 0, y: 0), target: Point(x: 100, y: 200), velocity: Point(x: 900, y: 0))
+        cards.append(value: Point(x: 5, y: 5), target: Point(x: 0, y: 0), spring: .bouncy)   // its own constants
+    }
+
+    @Test func springBatch5() throws {
+        var cards = SpringBatch(spring: .snappy)
+        cards.append(value: Point(x: 0, y: 0), target: Point(x: 100, y: 0))
+        cards.retarget(0, to: Point(x: -40, y: 60))
+    }
+
+    @Test func springBatch6() throws {
+        var particles = SpringBatch(spring: .smooth)
+        particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 10))
+        particles.step(by: 1.0 / 120)
+    }
+
     @Test func springSolution1() throws {
         let motion = SpringSolution(spring: try Spring(response: 0.4, dampingRatio: 0.8),
                                     from: Point(x: 0, y: 0), to: Point(x: 300, y: 100),
@@ -236,8 +304,8 @@ import Testing
         motion.velocity(at: 0.1)     // points per second
     }
 
-    @Test func springTransition1() throws {
-        let step = SpringTransition(spring: .default, duration: 1.0 / 120)
+    @Test func springStep1() throws {
+        let step = SpringStep(spring: .default, duration: 1.0 / 120)
         var (offset, velocity) = (Point(x: -300, y: 0), Point.zero)
         (offset, velocity) = step.apply(offset: offset, velocity: velocity)
     }
@@ -252,6 +320,26 @@ import Testing
         var slide = try TweenAnimation(from: 0.0, to: 100.0, duration: 0.25, curve: .easeOut)
         slide.step(by: 1.0 / 60)
         slide.retarget(to: 40)                 // from the current value, a fresh 0.25 s
+    }
+
+    @Test func tweenAnimation2() throws {
+        var fade = try TweenAnimation(from: 0.0, to: 1.0, duration: 0.3)
+        fade.step(by: 1.0 / 60)
+    }
+
+    @Test func valueAnimation1() throws {
+        func run<A: ValueAnimation>(_ animation: inout A, frames: Int) -> A.Value {
+            for frame in 0...frames { animation.tick(at: Double(frame) / 120) }
+            return animation.value
+        }
+        var fling = DecayAnimation(value: 0.0, velocity: 1200)
+        let resting = run(&fling, frames: 600)          // == fling.target, the rest position
+    }
+
+    @Test func valueAnimation2() throws {
+        var spring = SpringAnimation(spring: .snappy, value: 0.0, target: 100)
+        spring.tick(at: 3.0)               // sets the time base
+        spring.tick(at: 3.0 + 1 / 120)     // one 120 Hz frame
     }
 
     @Test func behaviors1() throws {

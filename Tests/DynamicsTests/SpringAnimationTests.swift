@@ -53,14 +53,20 @@ import _MotionTestSupport
         var animation = SpringAnimation(spring: .snappy, value: 0.0, target: 1)
         animation.step(by: .nan)
         animation.step(by: -1)
-        animation.step(by: .infinity)
+        animation.step(by: 0)
         #expect(animation.value == 0 && animation.elapsed == 0)
+        // Ticks go through the FrameClock: the first sets the time base, a repeat advances nothing,
+        // a backwards time starts a new base (advancing nothing), and later ticks count from it.
         animation.tick(at: 5)
         animation.tick(at: 5)
         animation.tick(at: 4)
         #expect(animation.value == 0)
-        animation.tick(at: 5.1)
+        animation.tick(at: 4.1)
+        #expect(isClose(animation.elapsed, 0.1, relative: 1e-12))
         #expect(animation.value > 0 && animation.value.isFinite)
+        animation.tick(at: .nan)
+        animation.tick(at: .infinity)
+        #expect(isClose(animation.elapsed, 0.1, relative: 1e-12))
     }
 
     @Test func transitionMapComposes() throws {
@@ -68,8 +74,8 @@ import _MotionTestSupport
             let spring = try! Spring(mass: random.double(in: 0.2...4), stiffness: random.double(in: 5...3000),
                                      dampingRatio: random.double(in: 0.05...5))
             let dt = random.double(in: 0.001...0.05)
-            let one = SpringTransition(spring: spring, duration: dt)
-            let two = SpringTransition(spring: spring, duration: 2 * dt)
+            let one = SpringStep(spring: spring, duration: dt)
+            let two = SpringStep(spring: spring, duration: 2 * dt)
             // M(2dt) = M(dt)²
             let a = one.a * one.a + one.b * one.c, b = one.a * one.b + one.b * one.d
             let c = one.c * one.a + one.d * one.c, d = one.c * one.b + one.d * one.d
@@ -81,7 +87,7 @@ import _MotionTestSupport
             let scale = abs(one.a * one.d) + abs(one.b * one.c)
             #expect(abs(determinant - Foundation.exp(-spring.damping / spring.mass * dt)) <= 1e-13 * scale, "seed \(seed)")
         }
-        #expect(SpringTransition(spring: .default, duration: 0) == .identity)
-        #expect(SpringTransition(spring: .default, duration: -3) == .identity)
+        #expect(SpringStep(spring: .default, duration: 0) == .identity)
+        #expect(SpringStep(spring: .default, duration: -3) == .identity)
     }
 }

@@ -17,6 +17,10 @@ let springPeerScenarios: [Scenario] = [
         summary: "count 2-D SpringAnimation<Point> (k 300, c 30, m 1) from seeded starts to (0, 0), 60 frames of 1/120 s then again, positions read",
         make: { count in SpringPeerFrames(count: count) }),
     Scenario(
+        name: "dynamics.spring-peer-batch",
+        summary: "the spring-peer workload in one SpringBatch (structure of arrays, exact), positions read",
+        make: { count in SpringPeerBatchFrames(count: count) }),
+    Scenario(
         name: "dynamics.spring-peer-euler",
         summary: "the spring-peer workload as a plain semi-implicit Euler loop in the bench module (the reference, inexact)",
         make: { count in SpringPeerEulerFrames(count: count) }),
@@ -85,6 +89,45 @@ private final class SpringPeerFrames: FrameWorkload {
             }
         }
         return sum
+    }
+}
+
+private final class SpringPeerBatchFrames: FrameWorkload {
+    let workload: SpringPeerWorkload
+    var batch: SpringBatch
+
+    init(count: Int) {
+        workload = SpringPeerWorkload(count: count)
+        batch = SpringBatch(spring: SpringPeerWorkload.spring, capacity: count)
+        for i in 0..<count {
+            batch.append(value: workload.starts[i], target: Point(x: 0, y: 0), velocity: workload.velocities[i])
+        }
+    }
+
+    func frame(_ index: Int) -> Double {
+        if index % SpringPeerWorkload.framesPerRun == 0 {
+            workload.starts.withUnsafeBufferPointer { starts in
+                workload.velocities.withUnsafeBufferPointer { velocities in
+                    for i in starts.indices {
+                        batch.reset(i, value: starts[i], velocity: velocities[i])
+                    }
+                }
+            }
+        }
+        batch.step(by: SpringPeerWorkload.frameInterval)
+        // Every value read, summed in eight independent lanes (one running sum would make the read
+        // wait on the latency of an addition per spring).
+        return batch.withUnsafeValues { values in
+            let numbers = UnsafeRawBufferPointer(values)
+            let chunks = numbers.count / MemoryLayout<SIMD8<Double>>.size
+            var sum = SIMD8<Double>.zero
+            for k in 0..<chunks {
+                sum += numbers.loadUnaligned(fromByteOffset: k * MemoryLayout<SIMD8<Double>>.size, as: SIMD8<Double>.self)
+            }
+            var total = sum.sum()
+            for i in (chunks * 4)..<values.count { total += values[i].x + values[i].y }
+            return total
+        }
     }
 }
 

@@ -230,51 +230,70 @@ extension DynamicsWorld {
     }
 
     /// Sequential impulses over the prepared rows.
+    ///
+    /// Each row is read in place and only its accumulated impulse written back, and a body is read
+    /// and written field by field: a row costs its arithmetic, not copies of rows and bodies.
     mutating func solveRows() {
-        let iterations = solverIterations
+        let iterations = solverIterations, count = rows.count
         rows.withUnsafeMutableBufferPointer { rows in
             bodies.withUnsafeMutableBufferPointer { bodies in
+                guard let rows = rows.baseAddress, let bodies = bodies.baseAddress else { return }
                 for _ in 0..<iterations {
-                    for r in rows.indices {
-                        var row = rows[r]
-                        var bodyA = bodies[row.a], bodyB = bodies[row.b]
-                        switch row.kind {
-                        case .point:
-                            let velocityB: Vector = bodyB.velocity + Vector.perpendicular(bodyB.angularVelocity, row.rB)
-                            let velocityA: Vector = bodyA.velocity + Vector.perpendicular(bodyA.angularVelocity, row.rA)
-                            let rhs: Vector = (velocityB - velocityA) + row.bias + row.accumulated * row.gamma
-                            let impulse = Vector(dx: -(row.inverse11 * rhs.dx + row.inverse12 * rhs.dy),
-                                                 dy: -(row.inverse12 * rhs.dx + row.inverse22 * rhs.dy))
-                            row.accumulated += impulse
-                            bodyB.velocity += impulse * bodyB.inverseMass
-                            bodyB.angularVelocity += bodyB.inverseInertia * row.rB.cross(impulse)
-                            bodyA.velocity -= impulse * bodyA.inverseMass
-                            bodyA.angularVelocity -= bodyA.inverseInertia * row.rA.cross(impulse)
-                        case .axis:
-                            let velocityB: Vector = bodyB.velocity + Vector.perpendicular(bodyB.angularVelocity, row.rB)
-                            let velocityA: Vector = bodyA.velocity + Vector.perpendicular(bodyA.angularVelocity, row.rA)
-                            let speed = (velocityB - velocityA).dot(row.normal)
-                            let lambda = -row.inverse11 * (speed + row.bias.dx + row.gamma * row.accumulated.dx)
-                            row.accumulated.dx += lambda
-                            let impulse = row.normal * lambda
-                            bodyB.velocity += impulse * bodyB.inverseMass
-                            bodyB.angularVelocity += bodyB.inverseInertia * row.rB.cross(impulse)
-                            bodyA.velocity -= impulse * bodyA.inverseMass
-                            bodyA.angularVelocity -= bodyA.inverseInertia * row.rA.cross(impulse)
-                        case .angle:
-                            let speed = bodyB.angularVelocity - bodyA.angularVelocity
-                            let lambda = -row.inverse11 * (speed + row.bias.dx + row.gamma * row.accumulated.dx)
-                            row.accumulated.dx += lambda
-                            bodyB.angularVelocity += bodyB.inverseInertia * lambda
-                            bodyA.angularVelocity -= bodyA.inverseInertia * lambda
-                        }
-                        rows[r] = row
-                        // Body 0 is the fixed world: never written (its inverse mass is 0 anyway).
-                        if row.a != 0 { bodies[row.a] = bodyA }
-                        bodies[row.b] = bodyB
+                    for r in 0..<count {
+                        DynamicsWorld.solve(rows + r, bodies)
                     }
                 }
             }
+        }
+    }
+
+    /// One row's impulse, applied to its two bodies (body 0, the fixed world, is never written; a row
+    /// joining a body to itself changes it once, as body b).
+    @inline(__always)
+    static func solve(_ row: UnsafeMutablePointer<_ConstraintRow>, _ bodies: UnsafeMutablePointer<_SolverBody>) {
+        let a = row.pointee.a, b = row.pointee.b
+        let bodyB = bodies + b, bodyA = bodies + a
+        switch row.pointee.kind {
+        case .point:
+            let rA = row.pointee.rA, rB = row.pointee.rB
+            let velocityB: Vector = bodyB.pointee.velocity + Vector.perpendicular(bodyB.pointee.angularVelocity, rB)
+            // The fixed world (body 0, anchored at rA = 0) contributes exactly (0, 0).
+            let velocityA: Vector = a == 0 ? Vector(dx: 0, dy: 0) : bodyA.pointee.velocity + Vector.perpendicular(bodyA.pointee.angularVelocity, rA)
+            let rhs: Vector = (velocityB - velocityA) + row.pointee.bias + row.pointee.accumulated * row.pointee.gamma
+            let inverse11 = row.pointee.inverse11, inverse12 = row.pointee.inverse12, inverse22 = row.pointee.inverse22
+            let impulse = Vector(dx: -(inverse11 * rhs.dx + inverse12 * rhs.dy),
+                                 dy: -(inverse12 * rhs.dx + inverse22 * rhs.dy))
+            row.pointee.accumulated += impulse
+            apply(impulse, at: rB, to: bodyB, sign: 1)
+            if a != 0 && a != b { apply(impulse, at: rA, to: bodyA, sign: -1) }
+        case .axis:
+            let rA = row.pointee.rA, rB = row.pointee.rB, normal = row.pointee.normal
+            let velocityB: Vector = bodyB.pointee.velocity + Vector.perpendicular(bodyB.pointee.angularVelocity, rB)
+            let velocityA: Vector = a == 0 ? Vector(dx: 0, dy: 0) : bodyA.pointee.velocity + Vector.perpendicular(bodyA.pointee.angularVelocity, rA)
+            let speed = (velocityB - velocityA).dot(normal)
+            let lambda = -row.pointee.inverse11 * (speed + row.pointee.bias.dx + row.pointee.gamma * row.pointee.accumulated.dx)
+            row.pointee.accumulated.dx += lambda
+            let impulse = normal * lambda
+            apply(impulse, at: rB, to: bodyB, sign: 1)
+            if a != 0 && a != b { apply(impulse, at: rA, to: bodyA, sign: -1) }
+        case .angle:
+            let speed = a == 0 ? bodyB.pointee.angularVelocity : bodyB.pointee.angularVelocity - bodyA.pointee.angularVelocity
+            let lambda = -row.pointee.inverse11 * (speed + row.pointee.bias.dx + row.pointee.gamma * row.pointee.accumulated.dx)
+            row.pointee.accumulated.dx += lambda
+            bodyB.pointee.angularVelocity += bodyB.pointee.inverseInertia * lambda
+            if a != 0 && a != b { bodyA.pointee.angularVelocity -= bodyA.pointee.inverseInertia * lambda }
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (−1) `impulse` at offset `r` from a body's centre.
+    @inline(__always)
+    static func apply(_ impulse: Vector, at r: Vector, to body: UnsafeMutablePointer<_SolverBody>, sign: Double) {
+        if sign > 0 {
+            body.pointee.velocity += impulse * body.pointee.inverseMass
+            body.pointee.angularVelocity += body.pointee.inverseInertia * r.cross(impulse)
+        } else {
+            body.pointee.velocity -= impulse * body.pointee.inverseMass
+            body.pointee.angularVelocity -= body.pointee.inverseInertia * r.cross(impulse)
         }
     }
 }

@@ -13,16 +13,20 @@ import Geometry
 /// 1/120 s lands where ``SpringSolution`` says the spring is at 1 s, to about 1e-14 relative.
 ///
 /// ```swift
-/// let step = SpringTransition(spring: .default, duration: 1.0 / 120)
+/// let step = SpringStep(spring: .default, duration: 1.0 / 120)
 /// var (offset, velocity) = (Point(x: -300, y: 0), Point.zero)
 /// (offset, velocity) = step.apply(offset: offset, velocity: velocity)
 /// ```
 ///
 /// The coefficients are computed in a form that stays accurate for every damping ratio, including
-/// ratios a hair either side of 1 (Double.sin(ωt)/ω and (1 − e^{−2βt})/(2β) are evaluated without
-/// cancellation), and never overflows for long durations.
+/// ratios a hair either side of 1 (sin(ωt)/ω and (1 − e^{−2βt})/(2β) are evaluated without
+/// cancellation), and never overflow or turn NaN, however long the duration: once the envelope
+/// e^{−αt} underflows the map is exactly zero (the spring is at rest on its target), and an undamped
+/// spring's phase is reduced modulo its period when ω·t would overflow.
+///
+/// ``SpringAnimation`` caches one per frame duration; ``SpringBatch`` shares one across all its springs.
 @frozen
-public struct SpringTransition: Hashable, Sendable {
+public struct SpringStep: Hashable, Sendable {
     /// ∂x(t+dt)/∂x(t).
     public let a: Double
     /// ∂x(t+dt)/∂v(t).
@@ -32,11 +36,16 @@ public struct SpringTransition: Hashable, Sendable {
     /// ∂v(t+dt)/∂v(t).
     public let d: Double
 
-    /// The map of `spring` over `duration` seconds (negative durations are clamped to 0: the identity).
+    /// The map of `spring` over `duration` seconds.
     ///
+    /// - Parameters:
+    ///   - spring: The constants.
+    ///   - duration: Seconds. Negative and NaN durations give the identity; any positive duration,
+    ///     up to infinity, gives a finite map (zero once the motion has fully decayed).
     /// - Complexity: a few exponentials and trigonometric calls; compute once per (spring, dt).
     public init(spring: Spring, duration: Double) {
-        let t = duration > 0 ? duration : 0
+        // NaN and negative give the identity; infinity the longest finite duration (a finite map).
+        let t = duration > 0 ? Swift.min(duration, .greatestFiniteMagnitude) : 0
         let omega0Squared = spring.stiffness / spring.mass
         let alpha = spring.damping / (2 * spring.mass)      // ζ·ω₀
         let discriminant = alpha * alpha - omega0Squared    // (ζ² − 1)·ω₀²
@@ -53,9 +62,20 @@ public struct SpringTransition: Hashable, Sendable {
         } else if discriminant < 0 {
             let omegaD = (-discriminant).squareRoot()
             let envelope = Double.exp(-alpha * t)
-            let phase = omegaD * t
-            decayedK = envelope * Double.cos(phase)
-            decayedS = envelope * (phase == 0 ? t : Double.sin(phase) / omegaD)
+            if envelope == 0 {
+                // Fully decayed. Tested first: the phase may have overflowed, and 0 × NaN is NaN.
+                decayedK = 0
+                decayedS = 0
+            } else {
+                var phase = omegaD * t
+                if !phase.isFinite {
+                    // Only an undamped (or all but undamped) spring gets here, after more than
+                    // 10^300 radians: take the phase modulo the period.
+                    phase = omegaD * Double.remainder(t, 2 * Double.pi / omegaD)
+                }
+                decayedK = envelope * Double.cos(phase)
+                decayedS = envelope * (phase == 0 ? t : Double.sin(phase) / omegaD)
+            }
         } else if discriminant == 0 {
             let envelope = Double.exp(-alpha * t)
             decayedK = envelope
@@ -85,7 +105,7 @@ public struct SpringTransition: Hashable, Sendable {
     }
 
     /// The identity map (a step of zero seconds).
-    public static let identity = SpringTransition(a: 1, b: 0, c: 0, d: 1)
+    public static let identity = SpringStep(a: 1, b: 0, c: 0, d: 1)
 
     @usableFromInline
     init(a: Double, b: Double, c: Double, d: Double) {
@@ -115,3 +135,7 @@ public struct SpringTransition: Hashable, Sendable {
         (offset * a + velocity * b, offset * c + velocity * d)
     }
 }
+
+/// The former name of ``SpringStep``.
+@available(*, deprecated, renamed: "SpringStep")
+public typealias SpringTransition = SpringStep
