@@ -108,7 +108,9 @@ public struct FrictionSimulation: Hashable, Sendable {
     /// Times are clamped to 0...stopTime; NaN counts as 0 (the start).
     private func unclampedX(_ time: Double) -> Double {
         let t = time > 0 ? min(time, stopTime) : 0
-        return position + velocity * Double.expm1(t * logDrag) / logDrag - signedDeceleration / 2 * t * t
+        let coasting = position + velocity * Double.expm1(t * logDrag) / logDrag
+        // Without a deceleration, t may be infinite: 0·∞ must not make NaN.
+        return signedDeceleration == 0 ? coasting : coasting - signedDeceleration / 2 * t * t
     }
 
     /// The position at `time` seconds: the start before 0 (and for NaN), the rest position at +∞.
@@ -122,7 +124,8 @@ public struct FrictionSimulation: Hashable, Sendable {
     public func dx(_ time: Double) -> Double {
         let t = time > 0 ? time : 0
         if t > stopTime { return 0 }
-        return velocity * Double.pow(drag, t) - signedDeceleration * t
+        let coasting = velocity * Double.pow(drag, t)
+        return signedDeceleration == 0 ? coasting : coasting - signedDeceleration * t
     }
 
     /// Where the motion stops (before clamping to bounds).
@@ -136,7 +139,8 @@ public struct FrictionSimulation: Hashable, Sendable {
     /// Without a constant deceleration the exact inverse, ln(1 + (x − x₀)·ln(drag)/v₀)/ln(drag), is used
     /// while it is defined; a position that rounds to the rest position (`x(30)` for a drag of 0.135,
     /// where the exact inverse would be log of zero or of a negative number: NaN) answers the first time
-    /// the simulation's own `x(t)` reaches it, so `x(timeAtX(x(t))) == x(t)` for every t.
+    /// the simulation's own `x(t)` reaches it, so `x(timeAtX(x(t)))` is `x(t)` to rounding for every t
+    /// (exactly, at the rest position).
     public func timeAtX(_ x: Double) -> Double {
         if x == position { return 0 }
         guard !x.isNaN else { return .infinity }

@@ -92,8 +92,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// ζ = c / (2√(km)): below 1 the spring oscillates, 1 is critical, above 1 it creeps.
+    /// (Computed as c / (2·√k·√m): the product km underflows for k = 1e-154, m = 1e-300.)
     @inlinable
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var dampingRatio: Double { damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
 
     /// The undamped period 2π/ω₀ in seconds: SwiftUI's `response`, Flutter's and SwiftUI's `duration`.
     public var response: Double { 2 * Double.pi / naturalFrequency }
@@ -106,8 +107,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the motion oscillates (ζ < 1), is critical (ζ = 1) or creeps (ζ > 1).
     public var regime: Regime {
-        // c² − 4mk decides, as in Flutter; exactly 0 is critical.
-        let discriminant = damping * damping - 4 * mass * stiffness
+        // (c/2m)² − k/m decides (c² − 4mk over 4m², Flutter's test, in the form the solution uses, which
+        // neither under- nor overflows in the domain); exactly 0 is critical.
+        let decayRate = damping / (2 * mass)
+        let discriminant = decayRate * decayRate - stiffness / mass
         if discriminant < 0 { return .underDamped }
         return discriminant == 0 ? .criticallyDamped : .overDamped
     }
