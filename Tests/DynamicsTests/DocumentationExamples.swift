@@ -229,6 +229,10 @@ import Testing
         let swiftUI = try Spring(response: 0.5, dampingRatio: 0.825)       // Animation.spring()
     }
 
+    @Test func spring2() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    }
+
     @Test func springAnimation1() throws {
         var animation = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
                                         velocity: Point(x: 1500, y: 0))       // the release velocity
@@ -350,6 +354,19 @@ import Testing
 
     @Test func behaviors2() throws {
 
+        do {
+            try GravityBehavior(magnitude: .greatestFiniteMagnitude).validate()
+        } catch {
+            print(error.parameter)   // magnitude
+        }
+    }
+
+    @Test func behaviors3() throws {
+        try GravityBehavior.validate(magnitude: 0.2, parameter: "gravityMagnitude")
+    }
+
+    @Test func behaviors4() throws {
+
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400)))
         let grab = AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: Point(x: 227.5, y: 273.5))
@@ -357,7 +374,18 @@ import Testing
         world[grabID].anchor = Point(x: 240, y: 260)              // every frame while dragging
     }
 
-    @Test func behaviors3() throws {
+    @Test func behaviors5() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+        do {
+            try AttachmentBehavior(item: card, anchor: Point(x: 200, y: 300), frequency: 1e-300).validate()
+        } catch {
+            print(error.parameter)   // frequency
+        }
+    }
+
+    @Test func behaviors6() throws {
 
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: Point(x: 100, y: 100), size: Size(width: 300, height: 400)))
@@ -366,24 +394,66 @@ import Testing
         world.remove(home)
     }
 
-    @Test func behaviors4() throws {
+    @Test func behaviors7() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+        do {
+            try SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: .nan).validate()
+        } catch {
+            print(error.parameter)   // damping
+        }
+    }
+
+    @Test func behaviors8() throws {
 
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
         world.add(PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: 3))
     }
 
-    @Test func behaviors5() throws {
+    @Test func behaviors9() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+        do {
+            try PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: .infinity).validate()
+        } catch {
+            print(error.parameter)   // magnitude
+        }
+    }
+
+    @Test func behaviors10() throws {
 
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
         world.add(ItemBehavior(item: card, resistance: 4))
     }
 
+    @Test func behaviors11() throws {
+
+        var world = DynamicsWorld()
+        let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+        do {
+            try ItemBehavior(item: card, resistance: .nan).validate()
+        } catch {
+            print(error.parameter)   // resistance
+        }
+    }
+
     @Test func dynamicItem1() throws {
         var card = DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
         card.density = 1            // mass 12 (a 100 × 100 item of density 1 has mass 1)
         card.angularResistance = 2
+    }
+
+    @Test func dynamicItem2() throws {
+
+        do {
+            try DynamicItem(center: .zero, size: Size(width: 5e-324, height: 1)).validate()
+        } catch {
+            print(error.parameter)   // size.width
+        }
     }
 
     @Test func dynamicsWorld1() throws {

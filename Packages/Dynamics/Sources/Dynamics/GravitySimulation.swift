@@ -25,12 +25,26 @@ public struct GravitySimulation: Hashable, Sendable {
         self.velocity = velocity
     }
 
-    /// x₀ + v₀t + at²/2.
-    public func x(_ time: Double) -> Double { position + velocity * time + 0.5 * acceleration * time * time }
+    /// x₀ + v₀t + at²/2, saturating at ±`Double.greatestFiniteMagnitude` (a fall of 1e200 s does not
+    /// overflow to infinity, and opposite overflowing terms never make NaN). NaN time counts as 0;
+    /// ±∞ as ±`greatestFiniteMagnitude` seconds.
+    public func x(_ time: Double) -> Double {
+        let t = Self.finiteTime(time)
+        // t·(v₀ + a·t/2): one overflowing term at most, so ±∞ (then saturated), never ∞ − ∞.
+        return Self.saturated(position + t * (velocity + 0.5 * acceleration * t))
+    }
 
-    /// v₀ + at.
-    public func dx(_ time: Double) -> Double { velocity + acceleration * time }
+    /// v₀ + at, saturating as ``x(_:)``.
+    public func dx(_ time: Double) -> Double { Self.saturated(velocity + acceleration * Self.finiteTime(time)) }
 
     /// |x(t)| >= endDistance.
     public func isDone(_ time: Double) -> Bool { abs(x(time)) >= endDistance }
+
+    static func finiteTime(_ time: Double) -> Double {
+        time.isNaN ? 0 : min(max(time, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+
+    static func saturated(_ value: Double) -> Double {
+        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
 }

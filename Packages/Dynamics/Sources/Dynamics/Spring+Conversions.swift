@@ -9,14 +9,17 @@ extension Spring {
     /// ```
     /// - Parameters:
     ///   - mass: > 0. Default 1.
-    ///   - stiffness: > 0.
-    ///   - dampingRatio: >= 0 (1 critical).
+    ///   - stiffness: > 0, with stiffness / mass in ``naturalFrequencySquaredRange``.
+    ///   - dampingRatio: >= 0 (1 critical), with ζ·√(stiffness/mass) at most ``maximumDecayRate``.
     /// - Throws: `ConfigurationError` naming the parameter.
     public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) throws(ConfigurationError) {
         try ConfigurationError.check(mass, "mass", .positive)
         try ConfigurationError.check(stiffness, "stiffness", .positive)
         try ConfigurationError.check(dampingRatio, "dampingRatio", .nonNegative)
-        try self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+        // √m·√k rather than √(mk): the product overflows for m = k = 1e200.
+        try self.init(validating: mass, stiffness: stiffness,
+                      damping: dampingRatio * 2 * mass.squareRoot() * stiffness.squareRoot(),
+                      frequency: ("stiffness", stiffness), decay: ("dampingRatio", dampingRatio))
     }
 
     /// SwiftUI's and b3ll/Motion's parameterisation: `response` is the undamped period in seconds,
@@ -35,7 +38,8 @@ extension Spring {
         try ConfigurationError.check(dampingRatio, "dampingRatio", .nonNegative)
         try ConfigurationError.check(mass, "mass", .positive)
         let omega = 2 * Double.pi / response
-        try self.init(mass: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response)
+        try self.init(validating: mass, stiffness: mass * omega * omega, damping: 4 * Double.pi * dampingRatio * mass / response,
+                      frequency: ("response", response), decay: ("dampingRatio", dampingRatio))
     }
 
     /// SwiftUI's `Spring(duration:bounce:)` as Flutter's `SpringDescription.withDurationAndBounce`
@@ -54,7 +58,8 @@ extension Spring {
         try ConfigurationError.check(bounce, "bounce", .signedUnit)
         let zeta = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
         let omega = 2 * Double.pi / duration
-        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+        try self.init(validating: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
+                      frequency: ("duration", duration), decay: ("bounce", bounce))
     }
 
     /// Origami's (Quartz Composer) tension and friction, converted as Facebook's rebound does:
@@ -76,7 +81,9 @@ extension Spring {
         guard damping >= 0 else {
             throw ConfigurationError(parameter: "friction", value: friction, requirement: "must be at least -0.33 (a non-negative damping)")
         }
-        self.init(unchecked: 1, stiffness: stiffness, damping: damping)
+        // Tension 5e307 converts to an infinite stiffness: rejected here, not solved into NaN later.
+        try self.init(validating: 1, stiffness: stiffness, damping: damping,
+                      frequency: ("tension", tension), decay: ("friction", friction))
     }
 
     /// POP's `springBounciness` and `springSpeed` (defaults 4 and 12), through rebound's
@@ -108,7 +115,14 @@ extension Spring {
         let s = normalize(speed / 1.7, 0, 20)
         let tension = project(s, 0.5, 200)
         let friction = quadraticOut(b, noBounceFriction(tension), 0.01)
-        try self.init(origamiTension: tension, friction: friction)
+        // Errors name what the caller gave: tension comes from the speed, friction from both.
+        do {
+            try self.init(origamiTension: tension, friction: friction)
+        } catch {
+            let isTension = error.parameter == "tension"
+            throw ConfigurationError(parameter: isTension ? "speed" : "bounciness", value: isTension ? speed : bounciness,
+                                     requirement: "must convert to a valid Origami \(error.parameter) (\(error.description))")
+        }
     }
 
     /// The spring that settles (within `epsilon` of a unit move from rest) in exactly
@@ -124,16 +138,31 @@ extension Spring {
     ///   - dampingRatio: > 0 (an undamped spring never settles).
     ///   - epsilon: in (0, 1), default 0.001 (SwiftUI's).
     /// - Throws: `ConfigurationError` naming the parameter.
+    ///
+    /// A combination the doubles cannot hold throws instead of trapping: ζ so small that the spring
+    /// would take longer than `Double.greatestFiniteMagnitude` seconds to settle (below about 1e-305),
+    /// or a duration that needs ω₀² or ζω₀ beyond the spring's domain (see ``Spring``).
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ConfigurationError) {
         try ConfigurationError.check(settlingDuration, "settlingDuration", .positive)
         try ConfigurationError.check(dampingRatio, "dampingRatio", .positive)
         try ConfigurationError.check(epsilon, "epsilon", .unitOpenInterval)
         // For a fixed ζ and no initial velocity the motion is a function of ω₀t: settle a spring with
-        // ω₀ = 1 and scale.
-        let unit = Spring(unchecked: 1, stiffness: 1, damping: 2 * dampingRatio)
-        let unitTime = unit.settlingDuration(epsilon: epsilon)
+        // ω₀ = 1 and scale. Past ζ = 1e8 the over-damped motion from rest is e^{−t/(2ζ)} to within
+        // 1e-16 relative (the fast mode has gone), so the unit time is 2ζ·ln(1/ε) in closed form;
+        // this also covers ratios whose unit spring (α = ζ) would be outside the domain.
+        let unitTime: Double
+        if dampingRatio > 1e8 {
+            unitTime = 2 * dampingRatio * -Double.log(epsilon)
+        } else {
+            unitTime = Spring(unchecked: 1, stiffness: 1, damping: 2 * dampingRatio).settlingDuration(epsilon: epsilon)
+        }
+        guard unitTime.isFinite else {
+            throw ConfigurationError(parameter: "dampingRatio", value: dampingRatio,
+                                     requirement: "must be large enough for the spring to settle within the finite doubles (about 1e-305)")
+        }
         let omega = unitTime / settlingDuration
-        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+        try self.init(validating: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
+                      frequency: ("settlingDuration", settlingDuration), decay: ("dampingRatio", dampingRatio))
     }
 
     /// UIKit's `initialSpringVelocity` (1 = the whole distance in one second) in units per second.

@@ -43,11 +43,38 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
 
     /// The value and velocity at `time` seconds.
     ///
+    /// Defined for every time: before 0 (and NaN) it is the start. For an oscillating spring whose
+    /// phase ω·t passes the largest double (t beyond ~1e154 s for the fastest springs), the phase
+    /// is taken modulo the period and the decay applied separately (exact in exact arithmetic; the
+    /// phase has no significant digits left anyway); at `t = +infinity` a damped spring is on its
+    /// target at rest and an undamped one answers its start.
+    ///
     /// - Complexity: one exponential and one sine/cosine (or two exponentials), no allocation.
     @inlinable
     public func state(at time: Double) -> (value: Value, velocity: Value) {
-        let map = SpringTransition(spring: spring, duration: time)
-        let (offset, velocity) = map.apply(offset: start - target, velocity: initialVelocity)
+        let map = SpringTransition(spring: spring, duration: time.isNaN ? 0 : time)
+        if map.a.isFinite && map.b.isFinite && map.c.isFinite && map.d.isFinite {
+            let (offset, velocity) = map.apply(offset: start - target, velocity: initialVelocity)
+            return (target + offset, velocity)
+        }
+        return farState(at: time)
+    }
+
+    /// ``state(at:)`` where the transition map is not finite: only an oscillating spring whose phase
+    /// overflowed, or an infinite time.
+    @usableFromInline
+    func farState(at time: Double) -> (value: Value, velocity: Value) {
+        let omega0Squared = spring.stiffness / spring.mass
+        let alpha = spring.damping / (2 * spring.mass)
+        if time == .infinity { return alpha > 0 ? (target, .zero) : (start, initialVelocity) }
+        let discriminant = alpha * alpha - omega0Squared
+        guard discriminant < 0 else { return (target, .zero) }
+        // x(t) = e^{−αt}·(periodic in t with period 2π/ω_d): reduce t, apply the decay of the rest.
+        let period = 2 * Double.pi / (-discriminant).squareRoot()
+        let reduced = time.truncatingRemainder(dividingBy: period)
+        let decay = Double.exp(-alpha * (time - reduced))
+        let map = SpringTransition(spring: spring, duration: reduced)
+        let (offset, velocity) = map.apply(offset: (start - target) * decay, velocity: initialVelocity * decay)
         return (target + offset, velocity)
     }
 

@@ -45,8 +45,49 @@ public struct GravityBehavior: Hashable, Sendable {
         self.init(direction: Vector(angle: angle, length: 1), magnitude: magnitude, items: items)
     }
 
-    /// Points per second squared.
-    public var acceleration: Vector { direction.normalized * (magnitude * 1000) }
+    /// Points per second squared: the unit direction times magnitude × 1000. Zero for a zero or
+    /// non-finite direction or a NaN magnitude; the magnitude is clamped to ±`DynamicsWorld.domainLimit`.
+    public var acceleration: Vector { direction.normalized * (_WorldDomain.signed(magnitude) * 1000) }
+
+    /// Throws unless the gravity is in the world's domain: direction components and magnitude
+    /// finite and within ±1e15 (see `DynamicsWorld.domainLimit`).
+    ///
+    /// ```swift
+    /// import Dynamics
+    ///
+    /// do {
+    ///     try GravityBehavior(magnitude: .greatestFiniteMagnitude).validate()
+    /// } catch {
+    ///     print(error.parameter)   // magnitude
+    /// }
+    /// ```
+    /// - Throws: `ConfigurationError` naming the field.
+    public func validate() throws(ConfigurationError) {
+        try _WorldDomain.checkSigned(direction, "direction")
+        try Self.validate(magnitude: magnitude)
+    }
+
+    /// Throws unless `magnitude` is one a gravity in the world may have (finite, within ±1e15):
+    /// what a configuration that will build a gravity later checks up front.
+    ///
+    /// ```swift
+    /// try GravityBehavior.validate(magnitude: 0.2, parameter: "gravityMagnitude")
+    /// ```
+    /// - Parameters:
+    ///   - magnitude: The magnitude (1 = 1000 points/s²).
+    ///   - parameter: The name the error gives it.
+    /// - Throws: `ConfigurationError` naming `parameter`.
+    public static func validate(magnitude: Double, parameter: String = "magnitude") throws(ConfigurationError) {
+        try _WorldDomain.checkSigned(magnitude, parameter)
+    }
+
+    /// The behaviour brought into the domain for the world to run (NaN magnitude: no gravity).
+    var sanitized: GravityBehavior {
+        var gravity = self
+        gravity.direction = direction.isFinite ? _WorldDomain.signed(direction) : .zero
+        gravity.magnitude = _WorldDomain.signed(magnitude)
+        return gravity
+    }
 }
 
 /// UIKit's `UIAttachmentBehavior`: ties a point of an item (at `offset` from its centre, in the
@@ -108,6 +149,45 @@ public struct AttachmentBehavior: Hashable, Sendable {
         self.otherOffset = otherOffset
     }
 
+    /// Throws unless the attachment is in the world's domain (see `DynamicsWorld.domainLimit`):
+    /// offsets and anchor finite and within ±1e15, length (when given) and damping in 0...1e15,
+    /// frequency 0 or in 1e-15...1e15.
+    ///
+    /// ```swift
+    /// import Dynamics
+    ///
+    /// var world = DynamicsWorld()
+    /// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+    /// do {
+    ///     try AttachmentBehavior(item: card, anchor: Point(x: 200, y: 300), frequency: 1e-300).validate()
+    /// } catch {
+    ///     print(error.parameter)   // frequency
+    /// }
+    /// ```
+    /// - Throws: `ConfigurationError` naming the field.
+    public func validate() throws(ConfigurationError) {
+        try _WorldDomain.checkSigned(offset, "offset")
+        try _WorldDomain.checkSigned(anchor, "anchor")
+        try _WorldDomain.checkSigned(otherOffset, "otherOffset")
+        if let length { try _WorldDomain.checkNonNegative(length, "length") }
+        try _WorldDomain.checkNonNegative(damping, "damping")
+        try _WorldDomain.checkFrequency(frequency, "frequency")
+    }
+
+    /// The attachment brought into the domain for the world to run: non-finite anchor or offsets
+    /// keep `previous`'s (zero when added), numbers are clamped, NaN damping is 0, a NaN frequency
+    /// is rigid, a NaN length "the current distance".
+    func sanitized(keeping previous: AttachmentBehavior?) -> AttachmentBehavior {
+        var attachment = self
+        attachment.offset = offset.isFinite ? _WorldDomain.signed(offset) : previous?.offset ?? .zero
+        attachment.otherOffset = otherOffset.isFinite ? _WorldDomain.signed(otherOffset) : previous?.otherOffset ?? .zero
+        attachment.anchor = anchor.isFinite ? _WorldDomain.signed(anchor) : previous?.anchor ?? .zero
+        attachment.length = length.flatMap { $0.isNaN ? previous?.length : _WorldDomain.nonNegative($0) }
+        attachment.damping = _WorldDomain.nonNegative(damping)
+        attachment.frequency = _WorldDomain.frequency(frequency)
+        return attachment
+    }
+
 }
 
 /// UIKit's `UISnapBehavior`: pulls an item's centre to `point` and its angle back to 0 with a
@@ -140,6 +220,38 @@ public struct SnapBehavior: Hashable, Sendable {
         self.point = point
         self.damping = damping
         self.frequency = frequency
+    }
+
+    /// Throws unless the snap is in the world's domain: point finite and within ±1e15, damping in
+    /// 0...1 (UIKit's range; the world clamps other values), frequency in 1e-15...1e15.
+    ///
+    /// ```swift
+    /// import Dynamics
+    ///
+    /// var world = DynamicsWorld()
+    /// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+    /// do {
+    ///     try SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: .nan).validate()
+    /// } catch {
+    ///     print(error.parameter)   // damping
+    /// }
+    /// ```
+    /// - Throws: `ConfigurationError` naming the field.
+    public func validate() throws(ConfigurationError) {
+        try _WorldDomain.checkSigned(point, "point")
+        try ConfigurationError.check(damping, "damping", .unitClosedInterval)
+        try _WorldDomain.checkPositive(frequency, "frequency")
+    }
+
+    /// The snap brought into the domain for the world to run: a non-finite point keeps `previous`'s
+    /// (the item's centre when added), damping clamped to 0...1
+    /// (NaN: UIKit's 0.5), frequency clamped (NaN or not positive: 2 Hz).
+    func sanitized(point fallback: Point) -> SnapBehavior {
+        var snap = self
+        snap.point = point.isFinite ? _WorldDomain.signed(point) : fallback
+        snap.damping = damping.isNaN ? 0.5 : Swift.min(Swift.max(damping, 0), 1)
+        snap.frequency = frequency > 0 ? _WorldDomain.positive(frequency, fallback: 2) : 2
+        return snap
     }
 
 }
@@ -187,8 +299,40 @@ public struct PushBehavior: Hashable, Sendable {
         self.isActive = isActive
     }
 
-    /// The force (continuous) or impulse (instantaneous) vector, mass-1 units × 100 points.
-    public var force: Vector { direction.normalized * (magnitude * 100) }
+    /// The force (continuous) or impulse (instantaneous) vector, mass-1 units × 100 points. Zero
+    /// for a zero or non-finite direction or a NaN magnitude; the magnitude is clamped to ±1e15.
+    public var force: Vector { direction.normalized * (_WorldDomain.signed(magnitude) * 100) }
+
+    /// Throws unless the push is in the world's domain: direction, magnitude and offset finite and
+    /// within ±1e15 (see `DynamicsWorld.domainLimit`).
+    ///
+    /// ```swift
+    /// import Dynamics
+    ///
+    /// var world = DynamicsWorld()
+    /// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+    /// do {
+    ///     try PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: .infinity).validate()
+    /// } catch {
+    ///     print(error.parameter)   // magnitude
+    /// }
+    /// ```
+    /// - Throws: `ConfigurationError` naming the field.
+    public func validate() throws(ConfigurationError) {
+        try _WorldDomain.checkSigned(direction, "direction")
+        try _WorldDomain.checkSigned(magnitude, "magnitude")
+        try _WorldDomain.checkSigned(offset, "offset")
+    }
+
+    /// The push brought into the domain for the world to run (non-finite direction or offset: zero,
+    /// NaN magnitude: no push).
+    var sanitized: PushBehavior {
+        var push = self
+        push.direction = direction.isFinite ? _WorldDomain.signed(direction) : .zero
+        push.magnitude = _WorldDomain.signed(magnitude)
+        push.offset = offset.isFinite ? _WorldDomain.signed(offset) : .zero
+        return push
+    }
 }
 
 /// UIKit's `UIDynamicItemBehavior` while installed: extra linear and angular resistance for an item
@@ -212,5 +356,32 @@ public struct ItemBehavior: Hashable, Sendable {
         self.item = item
         self.resistance = resistance
         self.angularResistance = angularResistance
+    }
+
+    /// Throws unless both resistances are in 0...1e15 (see `DynamicsWorld.domainLimit`).
+    ///
+    /// ```swift
+    /// import Dynamics
+    ///
+    /// var world = DynamicsWorld()
+    /// let card = try world.addItem(DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 100, height: 100)))
+    /// do {
+    ///     try ItemBehavior(item: card, resistance: .nan).validate()
+    /// } catch {
+    ///     print(error.parameter)   // resistance
+    /// }
+    /// ```
+    /// - Throws: `ConfigurationError` naming the field.
+    public func validate() throws(ConfigurationError) {
+        try _WorldDomain.checkNonNegative(resistance, "resistance")
+        try _WorldDomain.checkNonNegative(angularResistance, "angularResistance")
+    }
+
+    /// The behaviour brought into the domain for the world to run (NaN or negative: 0).
+    var sanitized: ItemBehavior {
+        var behavior = self
+        behavior.resistance = _WorldDomain.nonNegative(resistance)
+        behavior.angularResistance = _WorldDomain.nonNegative(angularResistance)
+        return behavior
     }
 }

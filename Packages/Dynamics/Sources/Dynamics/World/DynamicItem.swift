@@ -82,19 +82,56 @@ public struct DynamicItem: Hashable, Sendable {
         return Vector(dx: offset.dx * c - offset.dy * s, dy: offset.dx * s + offset.dy * c)
     }
 
-    func validated() throws(ConfigurationError) {
-        try ConfigurationError.check(center.x, "center.x", .finite)
-        try ConfigurationError.check(center.y, "center.y", .finite)
-        try ConfigurationError.check(velocity.dx, "velocity.dx", .finite)
-        try ConfigurationError.check(velocity.dy, "velocity.dy", .finite)
-        try ConfigurationError.check(angle, "angle", .finite)
-        try ConfigurationError.check(angularVelocity, "angularVelocity", .finite)
-        try ConfigurationError.check(size.width, "size.width", .positive)
-        try ConfigurationError.check(size.height, "size.height", .positive)
-        try ConfigurationError.check(density, "density", .positive)
-        try ConfigurationError.check(resistance, "resistance", .nonNegative)
-        try ConfigurationError.check(angularResistance, "angularResistance", .nonNegative)
+    /// Throws unless the item is in the world's domain (see `DynamicsWorld.domainLimit`): centre,
+    /// velocity, angle and angular velocity finite and within ±1e15; width, height and density in
+    /// 1e-15...1e15; resistances in 0...1e15; friction finite and not negative; elasticity in 0...1.
+    /// What ``DynamicsWorld/addItem(_:)`` checks.
+    ///
+    /// ```swift
+    /// import Dynamics
+    ///
+    /// do {
+    ///     try DynamicItem(center: .zero, size: Size(width: 5e-324, height: 1)).validate()
+    /// } catch {
+    ///     print(error.parameter)   // size.width
+    /// }
+    /// ```
+    /// - Throws: `ConfigurationError` naming the first field out of range.
+    public func validate() throws(ConfigurationError) {
+        try _WorldDomain.checkSigned(center, "center")
+        try _WorldDomain.checkSigned(velocity, "velocity")
+        try _WorldDomain.checkSigned(angle, "angle")
+        try _WorldDomain.checkSigned(angularVelocity, "angularVelocity")
+        try _WorldDomain.checkPositive(size.width, "size.width")
+        try _WorldDomain.checkPositive(size.height, "size.height")
+        try _WorldDomain.checkPositive(density, "density")
+        try _WorldDomain.checkNonNegative(resistance, "resistance")
+        try _WorldDomain.checkNonNegative(angularResistance, "angularResistance")
         try ConfigurationError.check(friction, "friction", .nonNegative)
         try ConfigurationError.check(elasticity, "elasticity", .unitClosedInterval)
+    }
+
+    /// The item brought into the domain field by field, for a run-time write: non-finite values are
+    /// replaced by `previous`'s, finite ones clamped to the domain (a centre that drifted past 1e15
+    /// while falling is kept where it is, only a new value is clamped).
+    func sanitized(keeping previous: DynamicItem) -> DynamicItem {
+        func signed(_ value: Double, _ old: Double) -> Double {
+            guard value.isFinite else { return old }
+            return value == old ? value : _WorldDomain.signed(value)
+        }
+        var item = self
+        item.center = Point(x: signed(center.x, previous.center.x), y: signed(center.y, previous.center.y))
+        item.velocity = Vector(dx: signed(velocity.dx, previous.velocity.dx),
+                               dy: signed(velocity.dy, previous.velocity.dy))
+        item.angle = signed(angle, previous.angle)
+        item.angularVelocity = signed(angularVelocity, previous.angularVelocity)
+        item.size = Size(width: _WorldDomain.positive(size.width, fallback: previous.size.width),
+                         height: _WorldDomain.positive(size.height, fallback: previous.size.height))
+        item.density = _WorldDomain.positive(density, fallback: previous.density)
+        item.resistance = _WorldDomain.nonNegative(resistance, fallback: previous.resistance)
+        item.angularResistance = _WorldDomain.nonNegative(angularResistance, fallback: previous.angularResistance)
+        item.friction = friction.isFinite && friction >= 0 ? friction : previous.friction
+        item.elasticity = elasticity >= 0 && elasticity <= 1 ? elasticity : previous.elasticity
+        return item
     }
 }
