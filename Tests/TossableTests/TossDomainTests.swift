@@ -64,3 +64,25 @@ import Tossable
         #expect(toss.lastRelease?.position == Point(x: 155, y: 100))
     }
 }
+
+@Suite struct FlickDomainTests {
+    @Test func aGravityBeyondTheWorldsDomainIsRejected() {
+        let error = #expect(throws: ConfigurationError.self) {
+            _ = try FlickDismissConfiguration(gravityMagnitude: 1.8e308)
+        }
+        #expect(error?.parameter == "gravityMagnitude")
+    }
+
+    @Test func aHugeFrameAfterTheFirstTickDoesNotTrapAndTheCardStillEnds() throws {
+        var flick = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667))
+        flick.tick(at: 0)
+        flick.handle(touch(0, 200, 300, .began, 0))
+        flick.handle(touch(0, 200, 420, .moved, 0.05))
+        flick.handle(touch(0, 200, 540, .ended, 0.1))
+        flick.tick(at: 1e17)                              // a bad timestamp in mid-flight
+        #expect(flick.layer.position.isFinite)
+        var time = 0.2                                    // later ticks at normal times go on
+        while !flick.isSettled, time < 20 { time += 1.0 / 120; flick.tick(at: time) }
+        #expect(flick.isSettled)
+    }
+}

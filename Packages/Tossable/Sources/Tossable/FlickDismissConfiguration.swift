@@ -31,7 +31,7 @@ public struct FlickDismissConfiguration: Hashable, Sendable {
     ///   - dismissDistance: Finite and not negative, 60 by default.
     ///   - minimumDismissSpeed: Finite and not negative, 0 by default.
     ///   - snapDamping: In 0...1, 0.7 by default.
-    ///   - gravityMagnitude: Finite and not negative, 0.2 by default.
+    ///   - gravityMagnitude: Not negative and within the dynamics world's domain (at most 1e15), 0.2 by default.
     /// - Throws: `ConfigurationError` naming the value that is out of range.
     public init(dismissDistance: Double = 60, minimumDismissSpeed: Double = 0, snapDamping: Double = 0.7,
                 gravityMagnitude: Double = 0.2) throws(ConfigurationError) {
@@ -41,6 +41,8 @@ public struct FlickDismissConfiguration: Hashable, Sendable {
             throw ConfigurationError(parameter: "snapDamping", value: snapDamping, requirement: "must be in 0...1")
         }
         try ConfigurationError.check(gravityMagnitude, "gravityMagnitude", .nonNegative)
+        // The dynamics world's domain (±1e15): beyond it the card could never leave the container.
+        try GravityBehavior.validate(magnitude: gravityMagnitude, parameter: "gravityMagnitude")
         self.init(unchecked: dismissDistance, minimumDismissSpeed, snapDamping, gravityMagnitude)
     }
 
