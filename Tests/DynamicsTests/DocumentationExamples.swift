@@ -15,7 +15,7 @@ import Testing
         let rest = start + DecelerationRate.normal.restDistance(velocity: release)
         let target = snapPoints.min { ($0 - rest).magnitude < ($1 - rest).magnitude } ?? start
         var toss = SpringAnimation(spring: try Spring(response: 0.4, dampingRatio: 0.8),
-                                  value: start, target: target, velocity: Point(x: release.dx, y: release.dy))
+                                  value: start, target: target, velocity: release)
         var layer = LayerState(position: start, size: Size(width: 120, height: 68))
 
         // Every display frame:
@@ -71,7 +71,7 @@ import Testing
 
     @Test func doccdynamics1() throws {
         var toss = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
-                                  velocity: Point(x: 1500, y: 0))
+                                  velocity: Vector(dx: 1500, dy: 0))
         toss.step(by: 1.0 / 120)
         let rest = Decay(from: 0.0, velocity: 1500, rate: .normal).restValue   // momentum projection
     }
@@ -233,9 +233,18 @@ import Testing
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     }
 
+    @Test func springAnimation_Point1() throws {
+
+        let release = Vector(dx: 1400, dy: -600)              // from the pan, points per second
+        var toss = SpringAnimation(spring: .snappy, value: Point(x: 200, y: 300),
+                                   target: Point(x: 40, y: 100), velocity: release)
+        toss.step(by: 1.0 / 120)
+        print(toss.velocityVector)
+    }
+
     @Test func springAnimation1() throws {
         var animation = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
-                                        velocity: Point(x: 1500, y: 0))       // the release velocity
+                                        velocity: Vector(dx: 1500, dy: 0))       // the release velocity
         animation.step(by: 1.0 / 120)                                        // once per display frame
         animation.retarget(to: Point(x: 100, y: 50))                          // continuous, no jump
         if animation.isSettled { /* value == target exactly */ }

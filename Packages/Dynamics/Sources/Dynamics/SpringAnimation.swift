@@ -14,7 +14,7 @@ import Geometry
 ///
 /// ```swift
 /// var animation = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
-///                                 velocity: Point(x: 1500, y: 0))       // the release velocity
+///                                 velocity: Vector(dx: 1500, dy: 0))       // the release velocity
 /// animation.step(by: 1.0 / 120)                                        // once per display frame
 /// animation.retarget(to: Point(x: 100, y: 50))                          // continuous, no jump
 /// if animation.isSettled { /* value == target exactly */ }
