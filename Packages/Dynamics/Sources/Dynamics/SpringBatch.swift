@@ -6,8 +6,8 @@ import Geometry
 /// Each spring has its own value, velocity and target (``retarget(_:to:)``, ``reset(_:value:velocity:)``,
 /// add and remove at any time); the constants are shared (the batch's ``spring``) or set per spring
 /// (`append(value:target:velocity:spring:)`). The springs are stored as a structure of arrays and stepped
-/// with SIMD across springs, sharing one exact step map per distinct spring. Each step also writes
-/// every spring's value into one contiguous buffer, ready for a renderer (``withUnsafeValues(_:)``).
+/// with SIMD across springs, sharing one exact step map per distinct spring. The values are kept in
+/// one contiguous buffer, ready for a renderer (``withUnsafeValues(_:)``).
 ///
 /// ```swift
 /// var particles = SpringBatch(spring: try Spring(mass: 1, stiffness: 300, damping: 30))
@@ -22,10 +22,10 @@ import Geometry
 ///
 /// How it is exact and fast: a damped spring stepped by a fixed duration dt satisfies, exactly,
 /// x(t + dt) = T·x(t) − D·x(t − dt), with T = a + d the trace and D = e^{−(c/m)·dt} the determinant of
-/// its ``SpringStep``. The batch keeps each spring's offset from its target at the last two frames, so
-/// a frame costs two multiplications and one subtraction per component (and one addition for the
-/// value): the exact solution sampled at the frame times, to rounding (within about 1e-13 of the
-/// motion's scale), not an approximation of it. The velocity is recovered when read. When the frame
+/// its ``SpringStep``. The batch keeps each spring's value at the last two frames, so a frame costs
+/// two multiplications and four additions per component, the new value written over the oldest:
+/// the exact solution sampled at the frame times, to rounding (within about 1e-13 of the motion's
+/// scale), not an approximation of it. The velocity is recovered when read. When the frame
 /// duration changes, or at a duration where that recovery would lose precision (a step of about half a
 /// period, or a spring far slower than the frame rate), the batch steps with the full map instead,
 /// still exactly.
@@ -38,12 +38,10 @@ public struct SpringBatch: Sendable {
     // Two numbers per spring, x then y (the layout of an array of `Point`).
     /// Targets.
     @usableFromInline var _targets: [Double] = []
-    /// Two sample buffers: the current one holds offsets from the targets, the other either the
-    /// offsets one step earlier (`_isCompanion`) or the velocities.
+    /// Two sample buffers: the current one holds the values, the other either the values one step
+    /// earlier (`_isCompanion`) or the velocities.
     @usableFromInline var _first: [Double] = []
     @usableFromInline var _second: [Double] = []
-    /// Targets plus current offsets: every spring's value, kept current.
-    @usableFromInline var _values: [Double] = []
     /// The two-sample coefficients per number, kept only while springs differ.
     @usableFromInline var _perComponentTrace: [Double] = []
     @usableFromInline var _perComponentDeterminant: [Double] = []
@@ -151,7 +149,8 @@ public struct SpringBatch: Sendable {
     /// - Complexity: O(1).
     @inlinable
     public func value(at index: Int) -> Point {
-        Point(x: _values[2 * index], y: _values[2 * index + 1])
+        _currentIsFirst ? Point(x: _first[2 * index], y: _first[2 * index + 1])
+                        : Point(x: _second[2 * index], y: _second[2 * index + 1])
     }
 
     /// The current velocity of spring `index`, units per second.
@@ -200,7 +199,7 @@ public struct SpringBatch: Sendable {
     /// - Complexity: O(1) before `body`; no allocation.
     @inlinable
     public func withUnsafeValues<Result>(_ body: (UnsafeBufferPointer<Point>) throws -> Result) rethrows -> Result {
-        try _values.withUnsafeBufferPointer { numbers in
+        try (_currentIsFirst ? _first : _second).withUnsafeBufferPointer { numbers in
             try numbers.withMemoryRebound(to: Point.self) { try body($0) }
         }
     }
@@ -214,15 +213,13 @@ public struct SpringBatch: Sendable {
     /// Offset from the target and velocity of spring `index`.
     @usableFromInline
     func state(at index: Int) -> (offset: Point, velocity: Point) {
-        let x0: Double, y0: Double, x1: Double, y1: Double
-        if _currentIsFirst {
-            (x0, y0, x1, y1) = (_first[2 * index], _first[2 * index + 1], _second[2 * index], _second[2 * index + 1])
-        } else {
-            (x0, y0, x1, y1) = (_second[2 * index], _second[2 * index + 1], _first[2 * index], _first[2 * index + 1])
-        }
-        guard _isCompanion else { return (Point(x: x0, y: y0), Point(x: x1, y: y1)) }
+        let x = 2 * index, y = 2 * index + 1
+        let (current, other) = _currentIsFirst ? (_first, _second) : (_second, _first)
+        let offset = Point(x: current[x] - _targets[x], y: current[y] - _targets[y])
+        guard _isCompanion else { return (offset, Point(x: other[x], y: other[y])) }
         let map = _maps[Int(_springIndex[index])]
-        return (Point(x: x0, y: y0), Point(x: map.velocity(x0, earlier: x1), y: map.velocity(y0, earlier: y1)))
+        return (offset, Point(x: map.velocity(offset.x, earlier: other[x] - _targets[x]),
+                              y: map.velocity(offset.y, earlier: other[y] - _targets[y])))
     }
 
     // MARK: Adding, removing, moving
@@ -235,7 +232,6 @@ public struct SpringBatch: Sendable {
         _targets.reserveCapacity(2 * capacity)
         _first.reserveCapacity(2 * capacity)
         _second.reserveCapacity(2 * capacity)
-        _values.reserveCapacity(2 * capacity)
         if _springs.count > 1 {
             _perComponentTrace.reserveCapacity(2 * capacity)
             _perComponentDeterminant.reserveCapacity(2 * capacity)
@@ -279,7 +275,6 @@ public struct SpringBatch: Sendable {
         for _ in 0..<2 {
             _first.append(0)
             _second.append(0)
-            _values.append(0)
             if _springs.count > 1 {
                 _perComponentTrace.append(_maps[k].trace)
                 _perComponentDeterminant.append(_maps[k].determinant)
@@ -305,7 +300,6 @@ public struct SpringBatch: Sendable {
         _targets.removeSubrange(pair)
         _first.removeSubrange(pair)
         _second.removeSubrange(pair)
-        _values.removeSubrange(pair)
         if _springs.count > 1 {
             _perComponentTrace.removeSubrange(pair)
             _perComponentDeterminant.removeSubrange(pair)
@@ -324,7 +318,6 @@ public struct SpringBatch: Sendable {
         _targets.removeAll(keepingCapacity: true)
         _first.removeAll(keepingCapacity: true)
         _second.removeAll(keepingCapacity: true)
-        _values.removeAll(keepingCapacity: true)
         _perComponentTrace.removeAll(keepingCapacity: true)
         _perComponentDeterminant.removeAll(keepingCapacity: true)
         _positionLimitSquared.removeAll(keepingCapacity: true)
@@ -388,7 +381,7 @@ public struct SpringBatch: Sendable {
     ///
     /// - Parameter duration: Seconds. Zero, negative and NaN durations do nothing; any other, infinity
     ///   included, lands where the springs are after that long (settled, for a long one).
-    /// - Complexity: O(count): two multiplications and two additions per component when `duration`
+    /// - Complexity: O(count): two multiplications and four additions per component when `duration`
     ///   repeats, SIMD across springs; settle tests only once a spring could have settled. When the
     ///   duration changes, about twice that, and a few exponentials and sines per distinct spring.
     ///   No allocation.
@@ -415,71 +408,62 @@ public struct SpringBatch: Sendable {
         step(by: clock.advance(to: time))
     }
 
-    /// The fast path: x₂ = T·x₁ − D·x₀ written over x₀ (which becomes the current buffer), and the values.
+    /// The fast path: with offsets x = value − target, x₂ = T·x₁ − D·x₀, and the value target + x₂
+    /// written over the older values (which become the current buffer).
     mutating func advanceTwoSamples() {
         let uniform = _springs.count == 1
         let trace = _maps[0].trace, determinant = _maps[0].determinant
         if _currentIsFirst {
-            SpringBatch.advance(_first, &_second, &_values, _targets, uniform, trace, determinant,
+            SpringBatch.advance(_first, &_second, _targets, uniform, trace, determinant,
                                 _perComponentTrace, _perComponentDeterminant)
         } else {
-            SpringBatch.advance(_second, &_first, &_values, _targets, uniform, trace, determinant,
+            SpringBatch.advance(_second, &_first, _targets, uniform, trace, determinant,
                                 _perComponentTrace, _perComponentDeterminant)
         }
         _currentIsFirst.toggle()
     }
 
-    /// earlier[j] = T·current[j] − D·earlier[j]; values[j] = targets[j] + earlier[j]; eight lanes at a time.
-    static func advance(_ current: [Double], _ earlier: inout [Double], _ values: inout [Double], _ targets: [Double],
+    /// earlier[j] = targets[j] + T·(current[j] − targets[j]) − D·(earlier[j] − targets[j]), eight
+    /// lanes at a time. A settled spring (both values on the target) stays exactly on it.
+    static func advance(_ current: [Double], _ earlier: inout [Double], _ targets: [Double],
                         _ uniform: Bool, _ trace: Double, _ determinant: Double,
                         _ traces: [Double], _ determinants: [Double]) {
         let n = current.count
         current.withUnsafeBufferPointer { current in
             targets.withUnsafeBufferPointer { targets in
                 earlier.withUnsafeMutableBufferPointer { earlier in
-                    values.withUnsafeMutableBufferPointer { values in
-                        guard let c = current.baseAddress, let t = targets.baseAddress,
-                              let e = earlier.baseAddress, let v = values.baseAddress else { return }
-                        if uniform {
-                            let tr = SIMD8<Double>(repeating: trace), de = SIMD8<Double>(repeating: determinant)
-                            var j = 0
-                            while j + 8 <= n {
-                                let x1 = UnsafeRawPointer(c + j).loadUnaligned(as: SIMD8<Double>.self)
-                                let x0 = UnsafeRawPointer(e + j).loadUnaligned(as: SIMD8<Double>.self)
-                                let target = UnsafeRawPointer(t + j).loadUnaligned(as: SIMD8<Double>.self)
-                                let x2 = x1 * tr - x0 * de
-                                UnsafeMutableRawPointer(e + j).storeBytes(of: x2, as: SIMD8<Double>.self)
-                                UnsafeMutableRawPointer(v + j).storeBytes(of: target + x2, as: SIMD8<Double>.self)
-                                j += 8
-                            }
-                            while j < n {
-                                let x2 = c[j] * trace - e[j] * determinant
-                                e[j] = x2
-                                v[j] = t[j] + x2
-                                j += 1
-                            }
-                        } else {
-                            traces.withUnsafeBufferPointer { traces in
-                                determinants.withUnsafeBufferPointer { determinants in
-                                    guard let tr = traces.baseAddress, let de = determinants.baseAddress else { return }
-                                    var j = 0
-                                    while j + 8 <= n {
-                                        let x1 = UnsafeRawPointer(c + j).loadUnaligned(as: SIMD8<Double>.self)
-                                        let x0 = UnsafeRawPointer(e + j).loadUnaligned(as: SIMD8<Double>.self)
-                                        let target = UnsafeRawPointer(t + j).loadUnaligned(as: SIMD8<Double>.self)
-                                        let a = UnsafeRawPointer(tr + j).loadUnaligned(as: SIMD8<Double>.self)
-                                        let b = UnsafeRawPointer(de + j).loadUnaligned(as: SIMD8<Double>.self)
-                                        let x2 = x1 * a - x0 * b
-                                        UnsafeMutableRawPointer(e + j).storeBytes(of: x2, as: SIMD8<Double>.self)
-                                        UnsafeMutableRawPointer(v + j).storeBytes(of: target + x2, as: SIMD8<Double>.self)
-                                        j += 8
-                                    }
-                                    while j < n {
-                                        let x2 = c[j] * tr[j] - e[j] * de[j]
-                                        e[j] = x2
-                                        v[j] = t[j] + x2
-                                        j += 1
-                                    }
+                    guard let c = current.baseAddress, let t = targets.baseAddress, let e = earlier.baseAddress else { return }
+                    if uniform {
+                        let tr = SIMD8<Double>(repeating: trace), de = SIMD8<Double>(repeating: determinant)
+                        var j = 0
+                        while j + 8 <= n {
+                            let target = UnsafeRawPointer(t + j).loadUnaligned(as: SIMD8<Double>.self)
+                            let x1 = UnsafeRawPointer(c + j).loadUnaligned(as: SIMD8<Double>.self) - target
+                            let x0 = UnsafeRawPointer(e + j).loadUnaligned(as: SIMD8<Double>.self) - target
+                            UnsafeMutableRawPointer(e + j).storeBytes(of: target + (x1 * tr - x0 * de), as: SIMD8<Double>.self)
+                            j += 8
+                        }
+                        while j < n {
+                            e[j] = t[j] + ((c[j] - t[j]) * trace - (e[j] - t[j]) * determinant)
+                            j += 1
+                        }
+                    } else {
+                        traces.withUnsafeBufferPointer { traces in
+                            determinants.withUnsafeBufferPointer { determinants in
+                                guard let tr = traces.baseAddress, let de = determinants.baseAddress else { return }
+                                var j = 0
+                                while j + 8 <= n {
+                                    let target = UnsafeRawPointer(t + j).loadUnaligned(as: SIMD8<Double>.self)
+                                    let x1 = UnsafeRawPointer(c + j).loadUnaligned(as: SIMD8<Double>.self) - target
+                                    let x0 = UnsafeRawPointer(e + j).loadUnaligned(as: SIMD8<Double>.self) - target
+                                    let a = UnsafeRawPointer(tr + j).loadUnaligned(as: SIMD8<Double>.self)
+                                    let b = UnsafeRawPointer(de + j).loadUnaligned(as: SIMD8<Double>.self)
+                                    UnsafeMutableRawPointer(e + j).storeBytes(of: target + (x1 * a - x0 * b), as: SIMD8<Double>.self)
+                                    j += 8
+                                }
+                                while j < n {
+                                    e[j] = t[j] + ((c[j] - t[j]) * tr[j] - (e[j] - t[j]) * de[j])
+                                    j += 1
                                 }
                             }
                         }
@@ -508,18 +492,16 @@ public struct SpringBatch: Sendable {
         _isCompanion = becomesCompanion
         let uniform = _springs.count == 1
         let indices = _springIndex, targets = _targets
-        _first.withUnsafeMutableBufferPointer { offsets in
+        _first.withUnsafeMutableBufferPointer { values in
             _second.withUnsafeMutableBufferPointer { others in
-                _values.withUnsafeMutableBufferPointer { values in
-                    for j in offsets.indices {
-                        let k = uniform ? 0 : Int(indices[j / 2])
-                        let offset = offsets[j]
-                        let velocity = wasCompanion ? oldMaps[k].velocity(offset, earlier: others[j]) : others[j]
-                        let (newOffset, newVelocity) = maps[k].step.apply(offset: offset, velocity: velocity)
-                        offsets[j] = newOffset
-                        others[j] = becomesCompanion ? maps[k].earlierOffset(newOffset, velocity: newVelocity) : newVelocity
-                        values[j] = targets[j] + newOffset
-                    }
+                for j in values.indices {
+                    let k = uniform ? 0 : Int(indices[j / 2])
+                    let offset = values[j] - targets[j]
+                    let velocity = wasCompanion ? oldMaps[k].velocity(offset, earlier: others[j] - targets[j]) : others[j]
+                    let (newOffset, newVelocity) = maps[k].step.apply(offset: offset, velocity: velocity)
+                    values[j] = targets[j] + newOffset
+                    others[j] = becomesCompanion
+                        ? targets[j] + maps[k].earlierOffset(newOffset, velocity: newVelocity) : newVelocity
                 }
             }
         }
@@ -554,15 +536,15 @@ public struct SpringBatch: Sendable {
         return _springs.count - 1
     }
 
-    /// Re-expresses every spring's state as (offset, velocity) at the current maps.
+    /// Re-expresses every spring's state as (value, velocity) at the current maps.
     mutating func leaveTwoSampleForm() {
-        let maps = _maps, indices = _springIndex
+        let maps = _maps, indices = _springIndex, targets = _targets
         let current = _currentIsFirst ? _first : _second
         func convert(_ others: inout [Double]) {
             current.withUnsafeBufferPointer { current in
                 others.withUnsafeMutableBufferPointer { others in
                     for j in current.indices {
-                        others[j] = maps[Int(indices[j / 2])].velocity(current[j], earlier: others[j])
+                        others[j] = maps[Int(indices[j / 2])].velocity(current[j] - targets[j], earlier: others[j] - targets[j])
                     }
                 }
             }
@@ -600,20 +582,20 @@ public struct SpringBatch: Sendable {
         _nextSettleCheck = Swift.min(_nextSettleCheck, checkTime)
     }
 
-    /// Writes spring `index`'s offset and velocity in the batch's current form, and its value.
+    /// Writes spring `index`'s state, given as offset and velocity, in the batch's current form.
     mutating func store(_ index: Int, offset: Point, velocity: Point, map: _Map) {
         let x = 2 * index, y = 2 * index + 1
-        let otherX = _isCompanion ? map.earlierOffset(offset.x, velocity: velocity.x) : velocity.x
-        let otherY = _isCompanion ? map.earlierOffset(offset.y, velocity: velocity.y) : velocity.y
+        let targetX = _targets[x], targetY = _targets[y]
+        let valueX = targetX + offset.x, valueY = targetY + offset.y
+        let otherX = _isCompanion ? targetX + map.earlierOffset(offset.x, velocity: velocity.x) : velocity.x
+        let otherY = _isCompanion ? targetY + map.earlierOffset(offset.y, velocity: velocity.y) : velocity.y
         if _currentIsFirst {
-            _first[x] = offset.x; _first[y] = offset.y
+            _first[x] = valueX; _first[y] = valueY
             _second[x] = otherX; _second[y] = otherY
         } else {
-            _second[x] = offset.x; _second[y] = offset.y
+            _second[x] = valueX; _second[y] = valueY
             _first[x] = otherX; _first[y] = otherY
         }
-        _values[x] = _targets[x] + offset.x
-        _values[y] = _targets[y] + offset.y
     }
 
     /// Tests every spring whose test is due; the ones within their limits snap onto their targets.
@@ -628,6 +610,7 @@ public struct SpringBatch: Sendable {
         var found = 0
         do {
             let current = _currentIsFirst ? _first : _second, earlier = _currentIsFirst ? _second : _first
+            let targets = _targets
             let check = _settleCheckTime, positionLimit = _positionLimitSquared, velocityLimit = _velocityLimitSquared
             // With shared constants in the two-sample form, the velocity test needs no division.
             let map = _maps[0]
@@ -636,10 +619,12 @@ public struct SpringBatch: Sendable {
             _settleScratch.withUnsafeMutableBufferPointer { scratch in
                 current.withUnsafeBufferPointer { current in
                 earlier.withUnsafeBufferPointer { earlier in
+                targets.withUnsafeBufferPointer { targets in
                 check.withUnsafeBufferPointer { check in
                 positionLimit.withUnsafeBufferPointer { positionLimit in
                 velocityLimit.withUnsafeBufferPointer { velocityLimit in
-                    guard let c = current.baseAddress, let e = earlier.baseAddress, let check = check.baseAddress,
+                    guard let c = current.baseAddress, let e = earlier.baseAddress, let targets = targets.baseAddress,
+                          let check = check.baseAddress,
                           let lp = positionLimit.baseAddress, let lv = velocityLimit.baseAddress else { return }
                     let now = SIMD8<Double>(repeating: time)
                     var i = 0
@@ -648,11 +633,12 @@ public struct SpringBatch: Sendable {
                         next.replace(with: t, where: t .< next)      // NaN (settled) never
                         var due = t .<= now
                         if any(due) {
-                            let x1 = UnsafeRawPointer(c + 2 * i).loadUnaligned(as: SIMD16<Double>.self)
+                            let target = UnsafeRawPointer(targets + 2 * i).loadUnaligned(as: SIMD16<Double>.self)
+                            let x1 = UnsafeRawPointer(c + 2 * i).loadUnaligned(as: SIMD16<Double>.self) - target
                             let squares = x1 * x1
                             due .&= squares.evenHalf + squares.oddHalf .<= UnsafeRawPointer(lp + i).loadUnaligned(as: SIMD8<Double>.self)
                             if testsVelocity && any(due) {
-                                let x0 = UnsafeRawPointer(e + 2 * i).loadUnaligned(as: SIMD16<Double>.self)
+                                let x0 = UnsafeRawPointer(e + 2 * i).loadUnaligned(as: SIMD16<Double>.self) - target
                                 let scaled = x1 * d - x0 * determinant
                                 let speeds = scaled * scaled
                                 let limit = UnsafeRawPointer(lv + i).loadUnaligned(as: SIMD8<Double>.self) * bSquared
@@ -670,12 +656,14 @@ public struct SpringBatch: Sendable {
                     while i < n {
                         let t = check[i]
                         if t < next[0] { next[0] = t }
-                        if t <= time && c[2 * i] * c[2 * i] + c[2 * i + 1] * c[2 * i + 1] <= lp[i] {
+                        let x = c[2 * i] - targets[2 * i], y = c[2 * i + 1] - targets[2 * i + 1]
+                        if t <= time && x * x + y * y <= lp[i] {
                             scratch[found] = Int32(truncatingIfNeeded: i)
                             found += 1
                         }
                         i += 1
                     }
+                }
                 }
                 }
                 }

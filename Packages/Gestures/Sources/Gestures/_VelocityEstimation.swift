@@ -5,16 +5,23 @@ import Geometry
 /// time origin), so the fitted polynomial's linear coefficient is the velocity at the newest sample.
 extension _History {
     /// The index of the oldest movement within `horizon` seconds of the newest one.
+    ///
+    /// Android walks back from the newest movement until one is older than the horizon. A track's
+    /// times never decrease (the tracker rejects a sample that goes back in time), so "within the
+    /// horizon" is false for a prefix of the track and true after it: a binary search finds the same
+    /// index in a handful of comparisons.
     @inlinable
     func firstIndex(within horizon: Double) -> Int {
         guard count > 0 else { return 0 }
         let newest = movement(count - 1).time
-        var first = count - 1
         // A nanosecond of slack: Android compares integer nanoseconds, traces give seconds.
-        while first > 0, newest - movement(first - 1).time <= horizon + 1e-9 {
-            first -= 1
+        let limit = horizon + 1e-9
+        var low = 0, high = count - 1          // movement(high) is within the horizon
+        while low < high {
+            let middle = (low + high) / 2
+            if newest - movement(middle).time <= limit { high = middle } else { low = middle + 1 }
         }
-        return first
+        return high
     }
 
     /// Android's LSQ2: a quadratic least-squares fit (unweighted, as `LSQ2` is), falling back to a
@@ -34,10 +41,12 @@ extension _History {
             guard abs(dt) / 2.0.squareRoot() >= 0.000001 else { return nil }
             return ((b.x - a.x) / dt, (b.y - a.y) / dt)
         }
-        // Android's solveUnweightedLeastSquaresDeg2: y = a t² + b t + c with t = -age.
+        // Android's solveUnweightedLeastSquaresDeg2: y = a t² + b t + c with t = -age. The x and y
+        // sums are accumulated as pairs: the same products and additions, in the same order, as
+        // separate sums, in fewer instructions.
         var sxi = 0.0, sxi2 = 0.0, sxi3 = 0.0, sxi4 = 0.0
-        var syi = 0.0, sxiyi = 0.0, sxi2yi = 0.0
-        var szi = 0.0, sxizi = 0.0, sxi2zi = 0.0
+        var sums = SIMD2<Double>.zero, firstMoments = SIMD2<Double>.zero      // (Σx, Σy), (Σt·x, Σt·y)
+        var secondMoments = SIMD2<Double>.zero                                 // (Σt²·x, Σt²·y)
         forEach(from: first) { sample in
             let xi = -(newest - sample.time)
             let xi2 = xi * xi
@@ -45,13 +54,13 @@ extension _History {
             sxi2 += xi2
             sxi3 += xi2 * xi
             sxi4 += xi2 * xi2
-            syi += sample.x
-            sxiyi += xi * sample.x
-            sxi2yi += xi2 * sample.x
-            szi += sample.y
-            sxizi += xi * sample.y
-            sxi2zi += xi2 * sample.y
+            let position = SIMD2(sample.x, sample.y)
+            sums += position
+            firstMoments += xi * position
+            secondMoments += xi2 * position
         }
+        let (syi, szi, sxiyi, sxizi) = (sums.x, sums.y, firstMoments.x, firstMoments.y)
+        let (sxi2yi, sxi2zi) = (secondMoments.x, secondMoments.y)
         let n = Double(m)
         let sxx = sxi2 - sxi * sxi / n
         let sxx2 = sxi3 - sxi * sxi2 / n
