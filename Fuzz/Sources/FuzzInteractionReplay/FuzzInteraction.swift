@@ -1,0 +1,84 @@
+import FuzzSupport
+import Geometry
+import Gestures
+
+/// Replays fuzzer bytes into any `Interaction`, through the protocol only, and stops the fuzzer on
+/// the first broken promise: an output `check` rejects (a NaN or infinite layer), or an interaction
+/// that never comes to rest once every finger has lifted.
+///
+/// The bytes are a program (see `FuzzInput`): the first byte picks how the host drives it (its own
+/// pointer samples, or readings of a pan the host runs itself); then each step is a sample (pointer
+/// 0...2, any phase, coordinates and times from the whole range, NaN and infinities included), a
+/// frame tick, a host reading, or `reset()`. At the end every pointer lifts (at the latest time
+/// handed over: an earlier lift would be ignored, as documented) and the interaction is ticked at
+/// 60 Hz (from there, or from a new time base at 0 when 1/60 s no longer changes that time) until
+/// `isSettled`, for at most ten simulated minutes.
+///
+/// - Parameters:
+///   - make: A new interaction.
+///   - data: The fuzzer's bytes.
+///   - check: True when an output is acceptable (finite).
+func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPointer,
+                                     check: (I.Output) -> Bool = { _ in true }) {
+    var input = FuzzInput(data)
+    var interaction = make()
+    let hostRunsThePan = input.choice(4) == 0
+    var time = 0.0
+    // The latest finite timestamp handed over: samples earlier than it are ignored by the
+    // recognisers' clamp, so the final lifts must not come before it.
+    var latest = 0.0
+    func saw(_ when: Double) { if when.isFinite { latest = max(latest, when) } }
+    var reading = PanSnapshot(state: .possible, location: .zero, translation: .zero, velocity: .zero, numberOfTouches: 0, time: 0)
+    func verify(_ output: I.Output, _ call: @autoclosure () -> String) {
+        require(check(output), "\(I.self) after \(call()): \(output)")
+    }
+    while !input.isExhausted {
+        let operation = input.choice(16)
+        let step = input.interval()
+        let next = time + step
+        if next.isFinite { time = next }
+        switch operation {
+        case 0..<4:
+            // Mostly the running clock; now and then the raw interval as a timestamp (NaN, backwards, huge).
+            let when = input.choice(8) == 0 ? step : time
+            saw(when)
+            verify(interaction.tick(at: when), "tick(at: \(when))")
+        case 4:
+            interaction.reset()
+            reading.state = .possible
+        case 5..<8 where hostRunsThePan:
+            reading = PanSnapshot(state: GestureState.allCases[input.choice(GestureState.allCases.count)],
+                                  location: Point(x: input.coordinate(), y: input.coordinate()),
+                                  translation: Vector(dx: input.coordinate(), dy: input.coordinate()),
+                                  velocity: Vector(dx: input.coordinate(), dy: input.coordinate()),
+                                  numberOfTouches: input.choice(3), time: input.choice(8) == 0 ? step : time)
+            saw(reading.time)
+            verify(interaction.update(with: reading), "update(with: \(reading))")
+        default:
+            let phase = PointerPhase.allCases[input.choice(PointerPhase.allCases.count)]
+            let sample = PointerSample(pointer: input.choice(3), x: input.coordinate(), y: input.coordinate(), phase: phase,
+                                       time: input.choice(16) == 0 ? step : time)
+            saw(sample.time)
+            verify(interaction.handle(sample), "handle(\(sample))")
+        }
+    }
+    // Every finger lifts (samples of pointers that are not down are ignored), the host's pan ends.
+    for pointer in 0..<3 {
+        verify(interaction.handle(PointerSample(pointer: pointer, x: 0, y: 0, phase: .ended, time: latest)), "the final lift")
+    }
+    if reading.state.isActive {
+        reading.state = .ended
+        reading.time = latest
+        verify(interaction.update(with: reading), "the final reading")
+    }
+    // Frames until rest: from the latest time while 1/60 s still advances it, else from a new time
+    // base at 0 (a time earlier than the last, which the frame clock's rules must accept).
+    var clock = latest + 1.0 / 60 > latest ? latest : 0
+    var frames = 0
+    while !interaction.isSettled {
+        verify(interaction.tick(at: clock), "tick(at: \(clock)) while settling")
+        clock += 1.0 / 60
+        frames += 1
+        require(frames <= 36_000, "\(I.self) is not settled after 10 minutes of frames: \(interaction)")
+    }
+}

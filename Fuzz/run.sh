@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer and AddressSanitizer and runs each for SECONDS (default 60)
+# over its seed corpus in Fuzz/Corpus/<target>/. New interesting inputs go to a scratch folder (the
+# committed corpus changes only when someone copies inputs into it); a crash writes its input to
+# Fuzz/Artifacts/ and makes this script fail.
+#
+#   Fuzz/run.sh 30            # the CI smoke run: 30 s per target
+#   Fuzz/run.sh 14400         # four hours per target
+#   FUZZ_JOBS=2 Fuzz/run.sh   # libFuzzer -jobs/-workers for a longer run on more cores
+#   FUZZ_INTERACTIONS=dock,scroll Fuzz/run.sh 3600   # replay only some interactions
+#                             # (pan, toss, flick, position, dock, scroll)
+set -euo pipefail
+
+seconds="${1:-60}"
+here="$(cd "$(dirname "$0")" && pwd)"
+jobs="${FUZZ_JOBS:-1}"
+flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --package-path "$here")
+
+swift build "${flags[@]}" 2>&1 | grep -v "Cannot export local symbol" | tail -n 20
+bin="$(swift build "${flags[@]}" --show-bin-path)"
+
+mkdir -p "$here/Artifacts"
+status=0
+for target in trace-velocity interaction-replay; do
+    case "$target" in
+        trace-velocity) executable=FuzzTraceVelocity ;;
+        interaction-replay) executable=FuzzInteractionReplay ;;
+    esac
+    scratch="$(mktemp -d)"
+    echo "== $target: ${seconds}s over Fuzz/Corpus/$target"
+    # The Swift runtime's own backtracer would hold the crash for seconds; libFuzzer reports it.
+    if ! SWIFT_BACKTRACE=enable=no "$bin/$executable" "$scratch" "$here/Corpus/$target" \
+        -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=4096 \
+        -jobs="$jobs" -workers="$jobs" \
+        -artifact_prefix="$here/Artifacts/$target-" -print_final_stats=1 2>&1 | tail -n 30; then
+        status=1
+    fi
+    # With a pipe, the fuzzer's status is the first in PIPESTATUS.
+    if [ "${PIPESTATUS[0]:-0}" != 0 ]; then status=1; fi
+    rm -rf "$scratch"
+done
+exit "$status"
