@@ -8,7 +8,7 @@
 #   Fuzz/run.sh 14400         # four hours per target
 #   FUZZ_JOBS=2 Fuzz/run.sh   # libFuzzer -jobs/-workers for a longer run on more cores
 #   FUZZ_INTERACTIONS=dock,scroll Fuzz/run.sh 3600   # replay only some interactions
-#                             # (pan, toss, flick, position, dock, scroll)
+#                             # (pan, toss, flick, position, dock, binding, pop, scroll)
 set -euo pipefail
 
 seconds="${1:-60}"

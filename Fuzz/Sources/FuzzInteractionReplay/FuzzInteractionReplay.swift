@@ -3,11 +3,13 @@ import Foundation
 import FuzzSupport
 import Geometry
 import Gestures
+import Parallax
 import RelativePosition
 import Tossable
+import Transitions
 
 /// The interactions, in the order the first byte picks them.
-let interactionNames = ["pan", "toss", "flick", "position", "dock", "scroll"]
+let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -34,31 +36,34 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
                 snapshot.location.isFinite && snapshot.translation.isFinite && snapshot.velocity.isFinite
             }
         case 1:
-            fuzzInteraction({
-                TossInteraction {
-                    TossBehavior(layer: LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 120, height: 80)),
-                                 destination: Point(x: 187.5, y: 333.5), container: container)
-                }
-            }, data: program) { $0.isFinite }
+            let toss = TossBehavior(layer: LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 120, height: 80)),
+                                    destination: Point(x: 187.5, y: 333.5), container: container)
+            fuzzInteraction({ toss }, data: program) { $0.isFinite }
         case 2:
             let flick = try FlickDismissBehavior(container: container)
-            fuzzInteraction({ FlickInteraction(flick: flick) }, data: program) { $0.isFinite }
+            fuzzInteraction({ flick }, data: program) { $0.isFinite }
         case 3:
             let tracker = try PositionTracker(container: container)
-            fuzzInteraction({ PositionInteraction(tracker: tracker) }, data: program) { position in
-                position.isFinite && position.x > 0 && position.x < 1 && position.y > 0 && position.y < 1
+            fuzzInteraction({ tracker }, data: program) { event in
+                guard let event else { return true }
+                let p = event.position
+                return p.isFinite && p.x > 0 && p.x < 1 && p.y > 0 && p.y < 1 && event.location.isFinite && event.velocity.isFinite
             }
         case 4:
-            let tracker = try PositionTracker(container: container)
             let dock = try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: container)
-            fuzzInteraction({ DockInteraction(tracker: tracker, dock: dock) }, data: program) { layers in
-                layers.allSatisfy(\.isFinite)
+            fuzzInteraction({ dock }, data: program) { layers in layers.allSatisfy(\.isFinite) }
+        case 5:
+            let binding = try ScrollBinding(scrollableLength: 5000, track: Rect(x: 360, y: 0, width: 15, height: 667),
+                                            indicator: LayerState(size: Size(width: 6, height: 40)))
+            fuzzInteraction({ binding }, data: program) { $0.indicator.isFinite && $0.offset.isFinite }
+        case 6:
+            let pop = try TransitionInteraction<LayerState>.interactivePop(in: container)
+            fuzzInteraction({ pop }, data: program) { frame in
+                frame.percentComplete.isFinite && frame.allSatisfy(\.isFinite)
             }
         default:
-            let tracker = try PositionTracker(container: Rect(x: 360, y: 0, width: 15, height: 667))
-            let binding = try ScrollBinding(contentHeight: 5000, track: Rect(x: 360, y: 0, width: 15, height: 667),
-                                            indicator: LayerState(size: Size(width: 6, height: 40)))
-            fuzzInteraction({ ScrollInteraction(tracker: tracker, binding: binding) }, data: program) { $0.isFinite }
+            let list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: container.size)
+            fuzzInteraction({ list }, data: program) { $0.contentOffset.isFinite && $0.velocity.isFinite }
         }
     } catch {
         fatalError("fixed configuration rejected: \(error)")

@@ -5,7 +5,7 @@ import Geometry
 ///
 /// Every parameterisation people already know converts to these three numbers (see the
 /// `Spring+Conversions.swift` initialisers); the solution itself lives in ``SpringSolution`` and the
-/// fixed-step map in ``SpringTransition``.
+/// fixed-step map in ``SpringStep``.
 ///
 /// ```swift
 /// let spring = try Spring(mass: 1, stiffness: 100, damping: 10)      // CASpringAnimation's defaults

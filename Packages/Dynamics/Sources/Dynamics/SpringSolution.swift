@@ -15,7 +15,7 @@ import Geometry
 /// motion.velocity(at: 0.1)     // points per second
 /// ```
 ///
-/// Under-, critically and over-damped springs are all exact (see ``SpringTransition`` for how the
+/// Under-, critically and over-damped springs are all exact (see ``SpringStep`` for how the
 /// damping ratios near 1 stay accurate). Times before 0 answer the start.
 @frozen
 public struct SpringSolution<Value: Interpolatable>: Sendable {
@@ -52,7 +52,7 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
     /// - Complexity: one exponential and one sine/cosine (or two exponentials), no allocation.
     @inlinable
     public func state(at time: Double) -> (value: Value, velocity: Value) {
-        let map = SpringTransition(spring: spring, duration: time.isNaN ? 0 : time)
+        let map = SpringStep(spring: spring, duration: time.isNaN ? 0 : time)
         if map.a.isFinite && map.b.isFinite && map.c.isFinite && map.d.isFinite {
             let (offset, velocity) = map.apply(offset: start - target, velocity: initialVelocity)
             return (target + offset, velocity)
@@ -73,7 +73,7 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
         let period = 2 * Double.pi / (-discriminant).squareRoot()
         let reduced = time.truncatingRemainder(dividingBy: period)
         let decay = Double.exp(-alpha * (time - reduced))
-        let map = SpringTransition(spring: spring, duration: reduced)
+        let map = SpringStep(spring: spring, duration: reduced)
         let (offset, velocity) = map.apply(offset: (start - target) * decay, velocity: initialVelocity * decay)
         return (target + offset, velocity)
     }
@@ -111,7 +111,7 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
         let velocity = initialVelocity
         return SettlingSearch.lastExit(spring: spring, distance: distance, speed: speed,
                                        positionLimit: limits.position, velocityLimit: limits.velocity) { time in
-            let (x, v) = SpringTransition(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
+            let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
             return x.magnitude > limits.position || v.magnitude > limits.velocity
         }
     }

@@ -16,7 +16,7 @@ enum SettlingSearch {
         let omega0 = omega0Squared.squareRoot()
         let alpha = spring.damping / (2 * spring.mass)
         let discriminant = alpha * alpha - omega0Squared
-        // Decay rate λ of the slowest mode and a cap on |S(t)| (see SpringTransition).
+        // Decay rate λ of the slowest mode and a cap on |S(t)| (see SpringStep).
         let rate: Double, sCap: Double, period: Double
         if discriminant < 0 {
             let omegaD = (-discriminant).squareRoot()

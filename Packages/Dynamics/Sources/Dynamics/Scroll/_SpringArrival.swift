@@ -12,7 +12,7 @@ enum _SpringArrival {
     ///   Finite for every damped spring; `.infinity` for an undamped one that has anywhere to go.
     static func time(spring: Spring, offset: Double, velocity: Double, tolerance: SimulationTolerance) -> Double {
         func isDone(_ time: Double) -> Bool {
-            let (x, v) = SpringTransition(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
+            let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
             return Swift.abs(x) < tolerance.distance && Swift.abs(v) < tolerance.velocity
         }
         if isDone(0) { return 0 }
