@@ -194,3 +194,41 @@ private func sample(_ x: Double, _ y: Double, _ phase: PointerPhase, _ t: Double
         }
     }
 }
+
+@Suite struct PositionTrackerHostReadingTests {
+    let container = Rect(x: 0, y: 0, width: 375, height: 667)
+
+    func reading(_ state: GestureState, _ x: Double, _ y: Double, _ t: Double) -> PanSnapshot {
+        PanSnapshot(state: state, location: Point(x: x, y: y), translation: .zero, velocity: Vector(dx: 100, dy: 0),
+                    numberOfTouches: state.isActive ? 1 : 0, time: t)
+    }
+
+    @Test func hostReadingsBeginMoveAndEnd() throws {
+        var tracker = try PositionTracker(container: container)
+        #expect(tracker.update(with: reading(.began, 75, 133.4, 0))?.phase == .began)
+        #expect(tracker.update(with: reading(.changed, 150, 133.4, 0.016))?.phase == .moved)
+        let end = tracker.update(with: reading(.ended, 187.5, 133.4, 0.032))
+        #expect(end?.phase == .ended && end?.position.x == 0.5)
+        #expect(!tracker.isTracking)
+        // Each transition is shown on a frame of its own, then nothing.
+        #expect(tracker.tick(at: 0.04)?.phase == .began)
+        #expect(tracker.tick(at: 0.05)?.phase == .ended)
+        #expect(tracker.tick(at: 0.06) == nil && tracker.isSettled)
+    }
+
+    @Test func anEndWithANonFiniteLocationStillEndsAtTheLastFiniteOne() throws {
+        var tracker = try PositionTracker(container: container)
+        _ = tracker.update(with: reading(.began, 75, 133.4, 0))
+        #expect(tracker.update(with: reading(.changed, .infinity, 0, 0.016)) == nil)
+        let end = tracker.update(with: reading(.ended, .nan, .nan, .nan))
+        #expect(end?.phase == .ended && end?.location == Point(x: 75, y: 133.4) && end?.time == 0)
+        #expect(!tracker.isTracking)
+    }
+
+    @Test func aHostRecogniserBackAtRestWithoutItsEndCancels() throws {
+        var tracker = try PositionTracker(container: container)
+        _ = tracker.update(with: reading(.began, 75, 133.4, 0))
+        #expect(tracker.update(with: reading(.possible, 80, 133.4, 0.02))?.phase == .cancelled)
+        #expect(!tracker.isTracking)
+    }
+}

@@ -120,7 +120,12 @@ public struct PositionTracker: Interaction {
     /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func update(with reading: PanSnapshot) -> TrackingEvent? {
-        guard reading.location.isFinite, reading.time.isFinite else { return nil }
+        // A reading with a non-finite location or time moves nothing, but an end still ends (at the
+        // last finite location and time): every began gets its end.
+        let usable = reading.location.isFinite && reading.time.isFinite
+        guard usable || (hostTracking && !reading.state.isActive) else { return nil }
+        let location = usable ? reading.location : (lastEvent?.location ?? container.center)
+        let time = usable ? reading.time : (lastEvent?.time ?? 0)
         let phase: TrackingPhase
         switch reading.state {
         case .began: phase = hostTracking ? .moved : .began
@@ -129,11 +134,13 @@ public struct PositionTracker: Interaction {
             guard hostTracking else { return nil }
             phase = reading.state == .ended ? .ended : .cancelled
         case .possible, .failed, .recognized:
-            return nil
+            // A host recogniser that went back to rest without reporting its end: cancelled.
+            guard hostTracking else { return nil }
+            phase = .cancelled
         }
         if phase == .began, isTracking { cancel() }
         hostTracking = !phase.isFinal
-        return emit(phase, time: reading.time, location: reading.location, pointVelocity: reading.velocity)
+        return emit(phase, time: time, location: location, pointVelocity: usable ? reading.velocity : .zero)
     }
 
     /// The event a display frame at `time` shows (see the type's discussion).
