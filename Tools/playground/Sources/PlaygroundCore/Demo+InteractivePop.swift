@@ -6,11 +6,12 @@ import Transitions
 /// stage, set up exactly as `bench replay transition --pop` sets it up for a trace whose container is
 /// the stage, so a recording replays to the same frames.
 ///
-/// Two screens are drawn, each a page with a bar and three blocks: the one below (faint), sliding in
-/// from 0.3 widths left, then the top one, sliding right with the percentage (under the finger). A
-/// pan must start within 20 points of the left edge (the guide); past the 10-point slop it grabs the
-/// transition, even one that is completing. On release it finishes (the top screen leaves, exactly at
-/// 1) or cancels (back, exactly at 0); the next edge swipe pops a fresh top screen.
+/// Two screens are drawn, each a page with a bar and three blocks: the one below (dimmed, brightening
+/// as the pop progresses, as UIKit's dimming view fades), sliding in from 0.3 widths left, then the
+/// top one, sliding right with the percentage (under the finger). A pan must start within 20 points
+/// of the left edge (the guide); past the 10-point slop it grabs the transition, even one that is
+/// completing. On release it finishes (the top screen leaves, exactly at 1) or cancels (back, exactly
+/// at 0); the next edge swipe pops a fresh top screen.
 public struct InteractivePopDemo: PlaygroundDemo {
     public static let name = "pop"
     public static let title = "interactive pop: swipe from the left edge"
@@ -41,7 +42,7 @@ public struct InteractivePopDemo: PlaygroundDemo {
         let top = frame[0], below = frame[1]
         var layers: [LayerState] = []
         layers.reserveCapacity(10)
-        appendScreen(below, alpha: 0.35, to: &layers)
+        appendScreen(below, alpha: 0.35 + 0.65 * frame.percentComplete, to: &layers)
         appendScreen(top, alpha: 1, to: &layers)
         return DemoFrame(
             layers: layers, state: frame.state.rawValue, velocity: nil,
