@@ -208,6 +208,26 @@ def check_recording_replays_to_the_same_frames(driver, server):
     assert json.loads(saved.read_text())["events"] == content["events"], f"{saved} holds other events"
 
 
+def check_pop_ends_at_exactly_one_or_zero(driver, server):
+    """Swipe the pop from the left edge past halfway: it finishes at exactly 1 (or cancels at exactly 0 if a late pointer-up lost the velocity)."""
+    state = open_demo(driver, server, "pop")
+    width = driver.execute_script("return parseFloat(document.getElementById('stage').style.width)")  # the stage, no border
+    edge = state["guides"][0]
+    assert edge[0] == 0 and edge[2] == 20, f"edge guide {edge}"
+    drag(driver, [(6 + 18 * i, 300) for i in range(0, 16)])
+    final = wait_for(lambda: (lambda s: s if s["settled"] and s["state"] in ("finished", "cancelled") else None)(page_state(driver)),
+                     timeout=8, what="the pop to finish or cancel")
+    screenshot(driver, "playground-pop-ended.png")
+    assert "interactive" in final["states"], f"states shown: {final['states']}"
+    percent = dict(final["readings"])["percent"]
+    top = final["layers"][5]      # the top screen's background: the five layers below are the screen below
+    if final["state"] == "finished":
+        assert percent == 1 and top["x"] == width / 2 + width, f"finished at {percent}, top screen at {top['x']}"
+    else:
+        assert percent == 0 and top["x"] == width / 2, f"cancelled at {percent}, top screen at {top['x']}"
+    assert final["errors"] == [], f"errors: {final['errors']}"
+
+
 def check_bad_messages_never_stop_the_server(driver, server):
     """Malformed WebSocket messages and an unknown interaction get clear errors; the server goes on."""
     replies = driver.execute_async_script("""
@@ -227,7 +247,7 @@ def check_bad_messages_never_stop_the_server(driver, server):
     """)
     errors = [reply["message"] for reply in replies if reply["type"] == "error"]
     assert errors == ["not a JSON object", 'frame: "t" must be a number', "pointer 1: moved while not down",
-                      'unknown interaction "rocket" (one of: pip, flick, dock)', "binary messages are not understood"], errors
+                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header)', "binary messages are not understood"], errors
     assert replies[-1]["type"] == "frame", replies[-1]
     with urllib.request.urlopen(server.url + "health", timeout=5) as response:
         assert response.read() == b"ok"
@@ -256,7 +276,7 @@ def check_report_offline(driver, server):
         assert problems == [], f"console: {problems}"
         sections = driver.execute_script(
             "return Array.prototype.map.call(document.querySelectorAll('section'), function(s){ return s.id; })")
-        for name in ["tossable", "flick-dismiss", "relative-position", "motion-math", "bench"]:
+        for name in ["tossable", "flick-dismiss", "relative-position", "transition", "scroll", "motion-math", "bench"]:
             assert name in sections, f"no section {name} in {sections}"
         rows = driver.execute_script("return document.querySelectorAll('#bench tbody tr').length")
         assert rows >= 7, f"{rows} bench rows"
@@ -276,6 +296,7 @@ CHECKS = [
     check_toss_to_a_corner,
     check_touches_carry_their_ids,
     check_recording_replays_to_the_same_frames,
+    check_pop_ends_at_exactly_one_or_zero,
     check_bad_messages_never_stop_the_server,
     check_report_offline,
 ]

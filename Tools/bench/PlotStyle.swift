@@ -40,7 +40,7 @@ extension PlotStyle {
     }
 
     /// Every interaction's glue.
-    static let all: [PlotStyle] = tossablePlotStyles + relativePositionPlotStyles
+    static let all: [PlotStyle] = tossablePlotStyles + relativePositionPlotStyles + transitionsPlotStyles + parallaxPlotStyles
 
     /// The unit of a frame key: the glue's, else the usual one for the name.
     func unit(of key: String) -> String {

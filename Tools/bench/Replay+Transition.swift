@@ -3,11 +3,11 @@ import Gestures
 import Transitions
 
 extension Replayer {
-    /// `bench replay transition TRACE.json [--duration=D] [--axis=x|y] [--extent=E]`
+    /// `bench replay transition TRACE.json [--duration=D] [--axis=x|y] [--extent=E] [--pop]`
     static let transition = Replayer(
         interaction: "transition",
-        summary: "an interactive transition driven by the trace's pan: percent = translation along --axis over --extent, clamped; finish or cancel on release",
-        options: ["duration", "axis", "extent"],
+        summary: "an interactive transition driven by the trace's pan: percent = translation along --axis over --extent, clamped; finish or cancel on release (--pop: the interactive pop over the container, with the top screen's x, y and the one below's x)",
+        options: ["duration", "axis", "extent", "pop"],
         replay: replayTransition)
 }
 
@@ -18,12 +18,18 @@ extension Replayer {
 /// curve over the remaining time. Frames are `{"t", "state", "percent"}`, one every `1/fps` seconds from
 /// the first event until the transition has ended and every event was handled, or `--seconds`.
 ///
-/// - Throws: `InvalidInput` for a bad duration, axis or extent.
+/// With `--pop` it is `TransitionInteraction.interactivePop(in: container, duration:)` instead: a
+/// left screen-edge pan (20 points, 10 points of slop), the velocity-aware completion, and frames
+/// `{"t", "state", "percent", "x", "y", "below"}`: the popped screen's centre and the centre x of the
+/// screen below. The playground's `pop` demo records traces that replay this way.
+///
+/// - Throws: `InvalidInput` for a bad duration, axis or extent, or `--axis`/`--extent` with `--pop`.
 @Sendable
 func replayTransition(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
     let container = trace.container ?? defaultReplayContainer
     let duration = try options.number("duration") ?? 0.5
     guard duration > 0 else { throw InvalidInput("--duration=\(duration) must be positive") }
+    if options.flag("pop") { return try replayPop(trace: trace, container: container, duration: duration, options: options) }
     let horizontal: Bool
     switch options.string("axis") ?? "x" {
     case "x": horizontal = true
@@ -42,5 +48,23 @@ func replayTransition(trace: GestureTrace, options: ReplayOptions) throws -> [JS
     }
     return try replayFrames(&interaction, trace: trace, options: options) { _, frame in
         [("state", .string(frame.state.rawValue)), ("percent", .number(frame.percentComplete))]
+    }
+}
+
+/// `bench replay transition --pop`: the interactive pop over `container`.
+func replayPop(trace: GestureTrace, container: Rect, duration: Double, options: ReplayOptions) throws -> [JSON] {
+    for name in ["axis", "extent"] where options.string(name) != nil {
+        throw InvalidInput("--\(name) does not apply with --pop (the pop reads the x translation over the container's width)")
+    }
+    var pop: TransitionInteraction<LayerState>
+    do {
+        pop = try TransitionInteraction.interactivePop(in: container, duration: duration)
+    } catch {
+        throw InvalidInput("\(error)")
+    }
+    return try replayFrames(&pop, trace: trace, options: options) { _, frame in
+        let top = frame[0], below = frame[1]
+        return [("state", .string(frame.state.rawValue)), ("percent", .number(frame.percentComplete)),
+                ("x", .number(top.position.x)), ("y", .number(top.position.y)), ("below", .number(below.position.x))]
     }
 }

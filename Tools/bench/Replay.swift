@@ -46,6 +46,8 @@ struct Replay: ParsableCommand {
     var axis: String?
     @Option(help: "transition: the pan distance for 100 %, in points (default: the container's width or height).")
     var extent: String?
+    @Flag(help: "transition: the interactive pop over the container (a left-edge swipe), as the playground's pop.")
+    var pop = false
     @Option(help: "scroll: the content length along the axis, in points.")
     var content: String?
     @Option(help: "scroll: the viewport length along the axis, in points.")
@@ -66,6 +68,7 @@ struct Replay: ParsableCommand {
             ("to", to), ("container", container), ("minimum-distance", minimumDistance), ("duration", duration),
             ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
             ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
+            ("pop", pop ? "true" : nil),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

@@ -18,6 +18,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Tossable", package: "swift-interactive-motion"),
                 .product(name: "RelativePosition", package: "swift-interactive-motion"),
+                .product(name: "Transitions", package: "swift-interactive-motion"),
+                .product(name: "Parallax", package: "swift-interactive-motion"),
             ],
             path: "Sources/PlaygroundCore"
         ),

@@ -35,6 +35,8 @@ public enum PlaygroundDemos {
         PictureInPictureDemo.self,
         FlickCardDemo.self,
         DockRowDemo.self,
+        InteractivePopDemo.self,
+        StretchyHeaderDemo.self,
     ]
 
     /// The demo called `name`, if any.

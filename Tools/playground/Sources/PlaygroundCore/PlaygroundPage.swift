@@ -5,8 +5,8 @@
 /// 0.1 s), the state and the readings. The record button saves the session as a trace file.
 ///
 /// For tests, the page keeps its state in `window.playground` (`connected`, `interaction`, `state`,
-/// `settled`, `layers`, `frames`, `errors`, `lastRecording`, `states`: the states shown so far, and
-/// `pointers`: the kind of each pointer id sent).
+/// `settled`, `layers`, `readings`, `frames`, `errors`, `lastRecording`, `states`: the states shown so far,
+/// and `pointers`: the kind of each pointer id sent).
 public enum PlaygroundPage {
     public static let html = #"""
 <!DOCTYPE html>
@@ -33,7 +33,7 @@ canvas{background:#26282c;border-color:#5f6368}#status{color:#9aa0a6}}
 <script>
 (function(){
 "use strict";
-var state = window.playground = {connected:false, interaction:null, title:"", state:"", settled:true, layers:[], velocity:null,
+var state = window.playground = {connected:false, interaction:null, title:"", state:"", settled:true, layers:[], velocity:null, readings:[],
   frames:0, errors:[], guides:[], recording:false, lastRecording:null, recordings:0, sentEvents:0, states:[], pointers:{}};
 var canvas = document.getElementById("stage"), ctx = canvas.getContext("2d");
 var side = document.getElementById("side"), status = document.getElementById("status"), errorLine = document.getElementById("error");
@@ -83,7 +83,7 @@ function hello(message){
 function frame(message){
   if (state.states[state.states.length - 1] !== message.state) state.states.push(message.state);
   state.frames++; state.state = message.state; state.settled = message.settled; state.layers = message.layers;
-  state.velocity = message.velocity; state.recording = message.recording; lastFrame = message;
+  state.velocity = message.velocity; state.readings = message.readings; state.recording = message.recording; lastFrame = message;
   draw(message);
 }
 function recorded(message){
