@@ -17,7 +17,7 @@ import _MotionTestSupport
     }
 
     @Test func positionIsTheIntegralOfVelocity() {
-        withEverySeed(0..<50) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 50)) { seed, random in
             let rate = try! DecelerationRate(random.double(in: 0.99...0.9999))
             let v0 = random.double(in: -5000...5000), x0 = random.double(in: -500...500)
             let decay = Decay(from: x0, velocity: v0, rate: rate)

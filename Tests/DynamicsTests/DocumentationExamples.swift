@@ -69,6 +69,16 @@ import Testing
         layer.transform.rotation = world[card].angle
     }
 
+    @Test func guide4() throws {
+
+        let rejected = (try? Spring(mass: 1, stiffness: 1, damping: 1e200)) == nil    // damping/(2·mass) > 1.34e154
+        let feeble = try Spring(stiffness: 1, dampingRatio: 1e-18).settlingDuration()  // ≈ 6.9e18 s, no trap
+        let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)
+        let back = fling.timeAtX(fling.x(30))            // finite: the first time x(t) reaches the rest position
+        var world = DynamicsWorld()
+        world.step(by: 1e17)                             // 30 internal steps at most, the rest dropped
+    }
+
     @Test func doccdynamics1() throws {
         var toss = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
                                   velocity: Vector(dx: 1500, dy: 0))

@@ -133,7 +133,7 @@ import _MotionTestSupport
     }
 
     @Test func everyValidSpringSettles() {
-        withEverySeed(0..<200) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 200)) { seed, random in
             let spring = try! Spring(mass: random.double(in: 0.05...20), stiffness: random.double(in: 0.5...20_000),
                                      dampingRatio: random.double(in: 0.02...6))
             let start = Point(x: random.double(in: -1000...1000), y: random.double(in: -1000...1000))

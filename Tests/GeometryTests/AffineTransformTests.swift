@@ -44,7 +44,7 @@ import _MotionTestSupport
     }
 
     @Test func inverseRoundTrips() {
-        withEverySeed(0..<200) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 200)) { seed, random in
             let t = AffineTransform(a: random.double(in: -3...3), b: random.double(in: -3...3),
                                     c: random.double(in: -3...3), d: random.double(in: -3...3),
                                     tx: random.double(in: -100...100), ty: random.double(in: -100...100))
@@ -57,7 +57,7 @@ import _MotionTestSupport
     }
 
     @Test func decompositionRoundTrips() {
-        withEverySeed(0..<200) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 200)) { seed, random in
             let parts = DecomposedTransform(
                 translation: Vector(dx: random.double(in: -100...100), dy: random.double(in: -100...100)),
                 rotation: random.double(in: -3.1...3.1),

@@ -17,6 +17,15 @@ import Testing
         let pulled = rubberBand(value: -80, in: 0...1_200, dimension: 667)   // -41.28: resisting past the top
     }
 
+    @Test func guide2() throws {
+
+        let length = Vector(dx: 3e200, dy: 4e200).magnitude                          // 5e200: no overflow on the way
+        let far = Point(x: -8e307, y: 0).distance(to: Point(x: 8e307, y: 0))          // 1.6e308
+        let finite = Vector(dx: 1e200, dy: 0).isFinite                                // true, though magnitudeSquared is infinity
+        let none = AffineTransform(a: 1, b: 0, c: 0, d: 1e-320, tx: 0, ty: 0).inverted()   // nil: an entry would be 1e320
+        let flat = TimingCurve.easeIn.value(at: -.infinity)                           // 0: a flat tangent stays flat
+    }
+
     @Test func doccgeometry1() throws {
 
         let container = Rect(x: 0, y: 0, width: 375, height: 667)

@@ -7,7 +7,7 @@ import _MotionTestSupport
     @Test func lerpAndEndpoints() {
         #expect(lerp(10.0, 20.0, 0.25) == 12.5)
         #expect(lerp(10.0, 20.0, 1.5) == 25)
-        withEverySeed(0..<100) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 100)) { seed, random in
             let a = Point(x: random.double(in: -1e3...1e3), y: random.double(in: -1e3...1e3))
             let b = Point(x: random.double(in: -1e3...1e3), y: random.double(in: -1e3...1e3))
             #expect(lerp(a, b, 0) == a, "seed \(seed)")
@@ -55,7 +55,7 @@ import _MotionTestSupport
         // Degenerate containers and non-finite points answer the middle.
         #expect(relativePosition(of: Point(x: 5, y: 5), in: Rect(x: 0, y: 0, width: 0, height: 10)).x == 0.5)
         #expect(relativePosition(of: Point(x: .nan, y: .infinity), in: rect) == Point(x: 0.5, y: 0.5))
-        withEverySeed(0..<200) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 200)) { seed, random in
             let point = Point(x: random.double(in: -1e6...1e6), y: random.double(in: -1e6...1e6))
             let container = Rect(x: random.double(in: -1e3...1e3), y: random.double(in: -1e3...1e3),
                                  width: random.double(in: -1e3...1e3), height: random.double(in: -1e3...1e3))

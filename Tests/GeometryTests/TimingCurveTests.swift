@@ -151,7 +151,7 @@ import _MotionTestSupport
     @Test func accuracyOverTheWholeCurve() throws {
         // y error <= 1e-7 for random curves with y control points outside 0...1, against an
         // independent bisection on x(t) to machine precision.
-        withEverySeed(0..<50) { seed, random in
+        withEverySeed(0..<PropertySeeds.count(default: 50)) { seed, random in
             let p = [random.double(in: 0...1), random.double(in: -2...3), random.double(in: 0...1), random.double(in: -2...3)]
             let curve = try! TimingCurve(controlPoints: p[0], p[1], p[2], p[3])
             for step in 0...100 {

@@ -28,6 +28,20 @@ import Testing
         }
     }
 
+    @Test func guide2() throws {
+
+        var tracker = VelocityTracker()
+        try tracker.add(PointerSample(pointer: 0, x: 1e15, y: 0, phase: .began, time: 0))
+        try tracker.add(PointerSample(pointer: 0, x: 1e15 + 5, y: 0, phase: .moved, time: 0.01))
+        try tracker.add(PointerSample(pointer: 0, x: 1e15 + 10, y: 0, phase: .moved, time: 0.02))
+        let velocity = tracker.velocity(of: 0)      // (500, 0): exact, far from the origin
+
+        var tap = try TapRecognizer()
+        tap.handle(PointerSample(pointer: 0, x: 1e308, y: 0, phase: .began, time: 0))
+        tap.handle(PointerSample(pointer: 0, x: 1e308, y: 0, phase: .ended, time: 0.1))   // .recognized
+        let location = tap.location                 // (1e150, 0): clamped, finite
+    }
+
     @Test func doccgestures1() throws {
 
         let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),

@@ -86,7 +86,7 @@ import _MotionTestSupport
     }
 
     @Test func everyBeganEndsExactlyOnceAndOutputsStayFinite() throws {
-        try withEverySeed(0..<150) { seed, random in
+        try withEverySeed(0..<PropertySeeds.count(default: 150)) { seed, random in
             let events = Self.randomStream(&random)
             var pan = PanRecognizer()
             Self.checkLifecycle(Self.transitions(&pan, events) { pan in
@@ -143,7 +143,7 @@ import _MotionTestSupport
     }
 
     @Test func resetsAtRandomMomentsNeverLeaveAGestureWithoutItsEnd() throws {
-        try withEverySeed(0..<150) { seed, random in
+        try withEverySeed(0..<PropertySeeds.count(default: 150)) { seed, random in
             let events = Self.randomStream(&random)
             var pan = PanRecognizer()
             Self.checkLifecycle(Self.transitionsWithResets(&pan, events, random: &random), seed: seed, name: "pan")
@@ -164,7 +164,7 @@ import _MotionTestSupport
     /// random moments.
     @Test(arguments: [false, true])
     func theCoordinatorKeepsTheLifecycle(withResets: Bool) throws {
-        try withEverySeed(0..<100) { seed, random in
+        try withEverySeed(0..<PropertySeeds.count(default: 100)) { seed, random in
             let events = Self.randomStream(&random)
             var gestures = GestureCoordinator()
             let handles = [

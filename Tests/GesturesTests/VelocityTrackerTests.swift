@@ -174,7 +174,7 @@ import _MotionTestSupport
     }
 
     @Test func velocitiesStayFiniteOnRandomStreams() throws {
-        try withEverySeed(0..<200) { seed, random in
+        try withEverySeed(0..<PropertySeeds.count(default: 200)) { seed, random in
             for strategy in VelocityStrategy.allCases {
                 var tracker = VelocityTracker(strategy: strategy)
                 var time = random.double(in: -1000...1000)
