@@ -7,6 +7,8 @@
 #   Fuzz/run.sh 30            # the CI smoke run: 30 s per target
 #   Fuzz/run.sh 14400         # four hours per target
 #   FUZZ_JOBS=2 Fuzz/run.sh   # libFuzzer -jobs/-workers for a longer run on more cores
+#   FUZZ_SEED=1 FUZZ_RUNS=40000 Fuzz/run.sh   # CI: a fixed seed and a fixed number of inputs per
+#                             # target, so the same commit always fuzzes the same inputs (reproducible)
 #   FUZZ_INTERACTIONS=dock,scroll Fuzz/run.sh 3600   # replay only some interactions
 #                             # (pan, toss, flick, position, dock, binding, pop, scroll)
 set -euo pipefail
@@ -14,6 +16,10 @@ set -euo pipefail
 seconds="${1:-60}"
 here="$(cd "$(dirname "$0")" && pwd)"
 jobs="${FUZZ_JOBS:-1}"
+# A fixed run: -seed and -runs instead of a time limit.
+limits=(-max_total_time="$seconds")
+if [ -n "${FUZZ_RUNS:-}" ]; then limits=(-runs="$FUZZ_RUNS"); fi
+if [ -n "${FUZZ_SEED:-}" ]; then limits+=(-seed="$FUZZ_SEED"); fi
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --package-path "$here")
 
 swift build "${flags[@]}" 2>&1 | grep -v "Cannot export local symbol" | tail -n 20
@@ -27,10 +33,10 @@ for target in trace-velocity interaction-replay; do
         interaction-replay) executable=FuzzInteractionReplay ;;
     esac
     scratch="$(mktemp -d)"
-    echo "== $target: ${seconds}s over Fuzz/Corpus/$target"
+    echo "== $target: ${limits[*]} over Fuzz/Corpus/$target"
     # The Swift runtime's own backtracer would hold the crash for seconds; libFuzzer reports it.
     if ! SWIFT_BACKTRACE=enable=no "$bin/$executable" "$scratch" "$here/Corpus/$target" \
-        -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=4096 \
+        "${limits[@]}" -timeout=20 -rss_limit_mb=4096 -max_len=4096 \
         -jobs="$jobs" -workers="$jobs" \
         -artifact_prefix="$here/Artifacts/$target-" -print_final_stats=1 2>&1 | tail -n 30; then
         status=1

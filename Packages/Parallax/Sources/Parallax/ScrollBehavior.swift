@@ -257,32 +257,47 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
     public mutating func update(with reading: PanSnapshot) -> ScrollFrame {
-        guard reading.translation.isFinite else { return frame }
+        // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
+        // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
+        let usable = reading.translation.isFinite
+        let time = reading.time.isFinite ? reading.time : (clock.time ?? 0)
         switch reading.state {
         case .possible:
-            if reading.numberOfTouches > 0 { touchDown() } else { settleIfNeeded(at: reading.time) }
+            if state == .dragging, reading.numberOfTouches == 0 {
+                release(velocity: .zero, at: time, cancelled: true)
+            } else if reading.numberOfTouches > 0 {
+                touchDown()
+            } else {
+                settleIfNeeded(at: time)
+            }
         case .began:
+            guard usable else { return frame }
             beginDrag(translation: reading.translation, resuming: false)
             drag(to: reading.translation, velocity: reading.velocity)
         case .changed:
+            guard usable else { return frame }
             if state != .dragging { beginDrag(translation: reading.translation, resuming: true) }
             drag(to: reading.translation, velocity: reading.velocity)
         case .ended:
             if state == .dragging {
-                let velocity = reading.velocity.isFinite ? reading.velocity : .zero
-                drag(to: reading.translation, velocity: velocity)
-                release(velocity: velocity, at: reading.time, cancelled: false)
+                let velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
+                if usable { drag(to: reading.translation, velocity: velocity) }
+                release(velocity: velocity, at: time, cancelled: false)
             } else if reading.numberOfTouches == 0 {
-                settleIfNeeded(at: reading.time)
+                settleIfNeeded(at: time)
             }
         case .cancelled:
             if state == .dragging {
-                release(velocity: .zero, at: reading.time, cancelled: true)
+                release(velocity: .zero, at: time, cancelled: true)
             } else if reading.numberOfTouches == 0 {
-                settleIfNeeded(at: reading.time)
+                settleIfNeeded(at: time)
             }
         case .failed, .recognized:
-            if reading.numberOfTouches == 0 { settleIfNeeded(at: reading.time) }
+            if state == .dragging {
+                release(velocity: .zero, at: time, cancelled: true)
+            } else if reading.numberOfTouches == 0 {
+                settleIfNeeded(at: time)
+            }
         }
         return frame
     }
@@ -298,8 +313,9 @@ public struct ScrollBehavior: Interaction {
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
         if let origin = motionOrigin {
-            if let previous, time < previous {
-                // The host's clock restarted: nothing advances, later ticks count from here.
+            if time < origin || previous.map({ time < $0 }) == true {
+                // The host's clock restarted (or ticks before the release's own timestamp): nothing
+                // advances, later ticks count from here.
                 motionTimeBefore = motionTime
                 motionOrigin = time
             } else {

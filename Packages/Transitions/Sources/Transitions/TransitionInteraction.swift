@@ -178,13 +178,13 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
             _isTracking = false
             transition.complete(velocity: source.velocity(for: velocity.isFinite ? velocity : 0))
             _releaseTime = time.isFinite ? time : nil
-        case .cancelled:
+        case .cancelled, .possible, .failed, .recognized:
+            // A recogniser back at rest (or failed) without reporting its end ends the gesture as
+            // cancelled: every began ends once (found by the fuzz replay mixing samples and readings).
             guard _isTracking else { return }
             _isTracking = false
             transition.cancel()
             _releaseTime = time.isFinite ? time : nil
-        case .possible, .failed, .recognized:
-            return
         }
     }
 
