@@ -86,3 +86,18 @@ import Tossable
         #expect(flick.isSettled)
     }
 }
+
+@Suite struct FlickSpinTests {
+    @Test func aCardSpunBillionsOfTurnsStillSnapsBackUpright() throws {
+        var flick = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667))
+        flick.tick(at: 0)
+        // Grab far off-centre and release slowly (no dismissal), after giving the card an absurd angle.
+        flick.handle(touch(0, 330, 520, .began, 0))
+        flick.handle(touch(0, 332, 521, .moved, 0.05))
+        flick.handle(touch(0, 332, 521, .cancelled, 0.1))
+        #expect(flick.state == .returning)
+        var time = 0.1
+        while !flick.isSettled, time < 30 { time += 1.0 / 60; flick.tick(at: time) }
+        #expect(flick.isSettled && flick.layer.transform.rotation == 0)
+    }
+}

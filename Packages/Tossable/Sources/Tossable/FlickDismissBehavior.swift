@@ -154,6 +154,13 @@ public struct FlickDismissBehavior: Interaction {
     public mutating func tick(at time: Double) -> LayerState {
         let duration = clock.advance(to: time)
         guard state != .idle, state != .dismissed, duration > 0 else { return layer }
+        if state == .returning, Swift.abs(world[card].angle) > Double.pi {
+            // A card spun many turns comes back upright the short way (the snap pulls the angle to 0):
+            // the same orientation, its angle within one turn.
+            var body = world[card]
+            body.angle = Double.remainder(body.angle, 2 * Double.pi)
+            world[card] = body
+        }
         world.step(by: duration)
         let body = world[card]
         layer.position = body.center
