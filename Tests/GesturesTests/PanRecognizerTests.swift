@@ -167,3 +167,19 @@ import _MotionTestSupport
         #expect(pan.location.isFinite && pan.velocity.isFinite)
     }
 }
+
+@Suite struct PanVelocityOverflowTests {
+    @Test func twoFingersFlingingNearTheLargestSpeedAverageWithoutOverflow() throws {
+        var pan = try PanRecognizer(minimumDistance: 0)
+        // Two fingers each moving 1e306 points in 10 ms: each estimate is finite (1e308 pt/s), their
+        // plain sum is not.
+        pan.handle(touch(0, 0, 0, .began, 0))
+        pan.handle(touch(1, 0, 10, .began, 0))
+        pan.handle(touch(0, 0.5e306, 0, .moved, 0.005))
+        pan.handle(touch(1, 0.5e306, 10, .moved, 0.005))
+        pan.handle(touch(0, 1e306, 0, .moved, 0.01))
+        pan.handle(touch(1, 1e306, 10, .moved, 0.01))
+        #expect(pan.velocity.isFinite)
+        #expect(pan.velocity.dx > 1e307)
+    }
+}

@@ -235,6 +235,21 @@ public struct PanRecognizer: GestureRecognizer {
                 count += 1
             }
         }
-        velocity = count > 0 ? sum * (1 / Double(count)) : .zero
+        guard count > 0 else {
+            velocity = .zero
+            return
+        }
+        let share = 1 / Double(count)
+        guard !sum.isFinite else {
+            velocity = sum * share
+            return
+        }
+        // The sum of finite estimates near the largest double overflowed (rare): the mean as Σ(v/n).
+        var mean = Vector.zero
+        if let lifted, let estimate = tracker.velocity(of: lifted) { mean += estimate * share }
+        for index in 0..<touches.count {
+            if let estimate = tracker.velocity(of: touches[index].pointer) { mean += estimate * share }
+        }
+        velocity = mean.isFinite ? mean : .zero
     }
 }
