@@ -139,20 +139,8 @@ import Tossable
         // `bench replay flick-dismiss`'s loop: a frame every 1/120 s in time since the first event, the
         // samples up to each frame handled before it, until dismissed or back at rest.
         var flick = try FlickDismissBehavior(container: try #require(trace.container))
-        let first = trace.samples[0].time
-        var next = 0
-        var expected: [(Double, String, Double, Double, Double)] = []
-        for index in 0..<2_000 {
-            let time = Double(index) * (1.0 / 120)
-            while next < trace.samples.count, trace.samples[next].time - first <= time {
-                var sample = trace.samples[next]
-                sample.time -= first
-                flick.handle(sample)
-                next += 1
-            }
-            let layer = flick.tick(at: time)
-            expected.append((time, flick.state.rawValue, layer.position.x, layer.position.y, layer.transform.rotation))
-            if next == trace.samples.count, flick.state == .idle || flick.state == .dismissed { break }
+        let expected = referenceReplay(&flick, trace: trace) { flick, layer, time in
+            (time, flick.state.rawValue, layer.position.x, layer.position.y, layer.transform.rotation)
         }
         #expect(expected.last?.1 == "dismissed")
         try #require(frames.count >= expected.count)

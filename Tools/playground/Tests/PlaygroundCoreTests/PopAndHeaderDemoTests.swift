@@ -111,21 +111,9 @@ import Transitions
         // `bench replay transition --pop`: the pop over the trace's container, driven in time since
         // the first event, a frame every 1/120 s, until every event is handled and the pop settled.
         var pop = try TransitionInteraction.interactivePop(in: try #require(trace.container))
-        let first = trace.samples[0].time
-        var next = 0
-        var expected: [Frame] = []
-        for index in 0..<2_000 {
-            let time = Double(index) * (1.0 / 120)
-            while next < trace.samples.count, trace.samples[next].time - first <= time {
-                var sample = trace.samples[next]
-                sample.time -= first
-                pop.handle(sample)
-                next += 1
-            }
-            let frame = pop.tick(at: time)
-            expected.append(Frame(t: time, state: frame.state.rawValue, percent: frame.percentComplete,
-                                  x: frame[0].position.x, y: frame[0].position.y, below: frame[1].position.x))
-            if next == trace.samples.count, pop.isSettled { break }
+        let expected = referenceReplay(&pop, trace: trace) { _, frame, time in
+            Frame(t: time, state: frame.state.rawValue, percent: frame.percentComplete,
+                  x: frame[0].position.x, y: frame[0].position.y, below: frame[1].position.x)
         }
         #expect(expected.last?.state == "finished" && expected.last?.percent == 1)
         try #require(playground.frames.count >= expected.count)
@@ -202,22 +190,10 @@ import Transitions
                                         viewportSize: Size(width: container.width, height: container.height),
                                         axes: .vertical, physics: .uikit, isPagingEnabled: false)
         let header = try StretchyHeader(height: headerHeight, collapse: .parallax(rate: 0.5))
-        let first = trace.samples[0].time
-        var next = 0
-        var expected: [Frame] = []
-        for index in 0..<2_000 {
-            let time = Double(index) * (1.0 / 120)
-            while next < trace.samples.count, trace.samples[next].time - first <= time {
-                var sample = trace.samples[next]
-                sample.time -= first
-                scroll.handle(sample)
-                next += 1
-            }
-            let frame = scroll.tick(at: time)
+        let expected = referenceReplay(&scroll, trace: trace) { scroll, frame, time in
             let layout = header.layout(at: frame.contentOffset.y, top: scroll.minimumContentOffset.y)
-            expected.append(Frame(t: time, state: frame.state.rawValue, offset: frame.contentOffset.y, velocity: frame.velocity.dy,
-                                  header: Header(y: layout.y, height: layout.height, scale: layout.imageScale)))
-            if next == trace.samples.count, scroll.isSettled { break }
+            return Frame(t: time, state: frame.state.rawValue, offset: frame.contentOffset.y, velocity: frame.velocity.dy,
+                         header: Header(y: layout.y, height: layout.height, scale: layout.imageScale))
         }
         #expect(expected.last?.state == "idle" && expected.last?.offset == 0)
         #expect(expected.contains { $0.header.scale > 1.2 })
