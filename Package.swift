@@ -25,20 +25,30 @@ let swiftSettings: [SwiftSetting] = [
 var targets: [Target] = []
 var products: [Product] = []
 
+/// Library modules' own C code, not part of any API: Dynamics' SpringBatch loop, compiled for each
+/// vector instruction set and chosen at run time (Packages/Dynamics/Sources/_SpringKernels).
+let kernels: [String: String] = ["Dynamics": "_SpringKernels"]
+
 for module in libraryModules {
+    let ownKernels = kernels[module.name].map { [Target.Dependency.target(name: $0)] } ?? []
     targets.append(.target(
         name: module.name,
-        dependencies: module.dependencies.map { .target(name: $0) },
+        dependencies: module.dependencies.map { .target(name: $0) } + ownKernels,
         path: "Packages/\(module.name)/Sources/\(module.name)",
         swiftSettings: swiftSettings
     ))
     targets.append(.testTarget(
         name: "\(module.name)Tests",
-        dependencies: [.target(name: module.name), "_MotionTestSupport"] + module.dependencies.map { .target(name: $0) },
+        dependencies: [.target(name: module.name), "_MotionTestSupport"] + module.dependencies.map { .target(name: $0) }
+            + ownKernels,
         path: "Tests/\(module.name)Tests",
         swiftSettings: swiftSettings
     ))
     products.append(.library(name: module.name, targets: [module.name]))
+}
+
+for (module, kernel) in kernels {
+    targets.append(.target(name: kernel, path: "Packages/\(module)/Sources/\(kernel)"))
 }
 
 targets += [
@@ -64,6 +74,7 @@ targets += [
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ],
         path: "Tools/bench",
+        exclude: ["README.md"],
         swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -51,20 +51,27 @@ import _MotionTestSupport
         #expect(worst.position < 1e-12 && worst.velocity < 1e-12, "\(worst)")
     }
 
-    @Test func agreesWithSpringAnimationAndSettlesOnTheSameFrame() throws {
-        // The peers' workload: stiffness 300, damping 30, mass 1, toward (0, 0), with the default threshold.
+    /// The peers' workload (stiffness 300, damping 30, mass 1, toward (0, 0), the default threshold),
+    /// and the same with a target per spring, and with constants per spring; a count that leaves a
+    /// remainder after the kernel's blocks of four springs.
+    @Test(arguments: ["peers", "targets", "constants"])
+    func agreesWithSpringAnimationAndSettlesOnTheSameFrame(_ shape: String) throws {
         let spring = try Spring(mass: 1, stiffness: 300, damping: 30)
+        let other = try Spring(mass: 2, stiffness: 500, dampingRatio: 0.7)
         var random = SeededRandom(seed: 2024)
-        var batch = SpringBatch(spring: spring, capacity: 2000)
+        let count = 2003
+        var batch = SpringBatch(spring: spring, capacity: count)
         var animations: [SpringAnimation<Point>] = []
-        for _ in 0..<2000 {
+        for i in 0..<count {
             let start = SpringBatchTests.randomPoint(&random, -300...300)
             let velocity = SpringBatchTests.randomPoint(&random, -3000...3000)
-            batch.append(value: start, target: .zero, velocity: velocity)
-            animations.append(SpringAnimation(spring: spring, value: start, target: .zero, velocity: velocity))
+            let target = shape == "targets" ? SpringBatchTests.randomPoint(&random, -300...300) : .zero
+            let constants = shape == "constants" && i % 3 == 1 ? other : spring
+            batch.append(value: start, target: target, velocity: velocity, spring: constants)
+            animations.append(SpringAnimation(spring: constants, value: start, target: target, velocity: velocity))
         }
         var differentSettleFrames = 0
-        for _ in 0..<120 {
+        for _ in 0..<150 {
             batch.step(by: 1.0 / 120)
             for i in animations.indices {
                 animations[i].step(by: 1.0 / 120)
@@ -73,8 +80,54 @@ import _MotionTestSupport
             }
         }
         #expect(differentSettleFrames == 0)
-        #expect(batch.isSettled && batch.values.allSatisfy { $0 == .zero })
-        #expect((0..<2000).allSatisfy { batch.velocity(at: $0) == .zero })
+        #expect(batch.isSettled && (0..<count).allSatisfy { batch.value(at: $0) == animations[$0].target })
+        #expect((0..<count).allSatisfy { batch.velocity(at: $0) == .zero })
+    }
+
+    /// A target shared by every spring is read once instead of per spring; the values are the same
+    /// bits as with a target per spring, and a retarget or append that breaks the sharing (0 against
+    /// −0 included) changes nothing either.
+    @Test func aSharedTargetGivesTheSameBitsAsTargetsPerSpring() throws {
+        let spring = try Spring(mass: 1, stiffness: 300, damping: 30)
+        var random = SeededRandom(seed: 7)
+        let target = Point(x: 12.5, y: -0.0)
+        var shared = SpringBatch(spring: spring, threshold: .absolute(position: 0, velocity: 0))
+        var perSpring = shared
+        for _ in 0..<37 {
+            let start = SpringBatchTests.randomPoint(&random, -300...300)
+            let velocity = SpringBatchTests.randomPoint(&random, -3000...3000)
+            shared.append(value: start, target: target, velocity: velocity)
+            perSpring.append(value: start, target: target, velocity: velocity)
+        }
+        // One more spring with another target makes `perSpring` read its targets from memory.
+        perSpring.append(value: Point(x: 1, y: 1), target: Point(x: 12.5, y: 0))
+        #expect(shared._sharedTarget != nil && perSpring._sharedTarget == nil)
+        func sameBits(_ frame: Int) {
+            for i in 0..<shared.count {
+                let a = shared.value(at: i), b = perSpring.value(at: i)
+                #expect(a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern, "frame \(frame), spring \(i)")
+            }
+        }
+        for frame in 0..<40 {
+            shared.step(by: 1.0 / 120)
+            perSpring.step(by: 1.0 / 120)
+            sameBits(frame)
+        }
+        // Retargeting every spring to one new point keeps the sharing only once they all agree again.
+        shared.retarget(0, to: Point(x: 3, y: 4))
+        #expect(shared._sharedTarget == nil)
+        for i in 0..<shared.count { shared.retarget(i, to: Point(x: 3, y: 4)); perSpring.retarget(i, to: Point(x: 3, y: 4)) }
+        for frame in 40..<80 {
+            shared.step(by: 1.0 / 120)
+            perSpring.step(by: 1.0 / 120)
+            sameBits(frame)
+        }
+        var single = SpringBatch(spring: spring)
+        single.append(value: .zero, target: Point(x: 1, y: 1))
+        single.retarget(0, to: Point(x: 2, y: 2))
+        #expect(single._sharedTarget == Point(x: 2, y: 2))
+        single.removeAll()
+        #expect(single._sharedTarget == nil)
     }
 
     @Test func retargetAndResetKeepOrReplaceTheState() throws {

@@ -1,4 +1,5 @@
 import Geometry
+internal import _SpringKernels
 
 /// Many 2-D springs stepped together, exactly: thousands of particles, cards or markers springing to
 /// their targets for less than a plain Euler loop costs.
@@ -38,6 +39,9 @@ public struct SpringBatch: Sendable {
     // Two numbers per spring, x then y (the layout of an array of `Point`).
     /// Targets.
     @usableFromInline var _targets: [Double] = []
+    /// The target of every spring while they all share one (bit for bit); the frame loop then reads
+    /// it from a register instead of `_targets`. Nil once two targets differ, until the batch empties.
+    @usableFromInline var _sharedTarget: Point?
     /// Two sample buffers: the current one holds the values, the other either the values one step
     /// earlier (`_isCompanion`) or the velocities.
     @usableFromInline var _first: [Double] = []
@@ -270,6 +274,11 @@ public struct SpringBatch: Sendable {
         let valueIsFinite = value.isFinite, targetIsFinite = target.isFinite
         let start = valueIsFinite ? value : (targetIsFinite ? target : .zero)
         let end = targetIsFinite ? target : start
+        if index == 0 {
+            _sharedTarget = end
+        } else if let shared = _sharedTarget, !shared.isBitwiseEqual(to: end) {
+            _sharedTarget = nil
+        }
         _targets.append(end.x)
         _targets.append(end.y)
         for _ in 0..<2 {
@@ -316,6 +325,7 @@ public struct SpringBatch: Sendable {
     /// - Complexity: O(1); no allocation.
     public mutating func removeAll() {
         _targets.removeAll(keepingCapacity: true)
+        _sharedTarget = nil
         _first.removeAll(keepingCapacity: true)
         _second.removeAll(keepingCapacity: true)
         _perComponentTrace.removeAll(keepingCapacity: true)
@@ -351,6 +361,9 @@ public struct SpringBatch: Sendable {
         let value = self.value(at: index)
         _targets[2 * index] = newTarget.x
         _targets[2 * index + 1] = newTarget.y
+        if let shared = _sharedTarget, !shared.isBitwiseEqual(to: newTarget) {
+            _sharedTarget = count == 1 ? newTarget : nil
+        }
         if !isSettled(at: index) { _unsettledCount -= 1 }
         startLeg(index, offset: Point(x: value.x - newTarget.x, y: value.y - newTarget.y), velocity: velocity)
     }
@@ -390,12 +403,13 @@ public struct SpringBatch: Sendable {
         let dt = Swift.min(duration, .greatestFiniteMagnitude)
         _time = Swift.min(_time + dt, .greatestFiniteMagnitude)
         guard _unsettledCount > 0 else { return }
+        let checksSettling = _time >= _nextSettleCheck
         if dt == _mapDuration && _isCompanion {
-            advanceTwoSamples()
+            runKernel(advance: true, sweep: checksSettling)
         } else {
             advanceWithFullMap(by: dt)
+            if checksSettling { runKernel(advance: false, sweep: true) }
         }
-        if _time >= _nextSettleCheck { settlePass() }
     }
 
     /// Advances to the host's timestamp `time` (seconds, any origin), through ``clock`` (the rules of
@@ -408,68 +422,82 @@ public struct SpringBatch: Sendable {
         step(by: clock.advance(to: time))
     }
 
-    /// The fast path: with offsets x = value − target, x₂ = T·x₁ − D·x₀, and the value target + x₂
-    /// written over the older values (which become the current buffer).
-    mutating func advanceTwoSamples() {
+    /// The frame loop, in C (`_SpringKernels`) at the widest vector width the processor has. With
+    /// `advance`, the two-sample step: with offsets x = value − target, x₂ = T·x₁ − D·x₀, the value
+    /// target + x₂ written over the older values (which become the current buffer). With `sweep`, the
+    /// settle test of every spring whose test is due (see ``confirmSettled(_:)``).
+    mutating func runKernel(advance: Bool, sweep: Bool) {
         let uniform = _springs.count == 1
-        let trace = _maps[0].trace, determinant = _maps[0].determinant
-        if _currentIsFirst {
-            SpringBatch.advance(_first, &_second, _targets, uniform, trace, determinant,
-                                _perComponentTrace, _perComponentDeterminant)
-        } else {
-            SpringBatch.advance(_second, &_first, _targets, uniform, trace, determinant,
-                                _perComponentTrace, _perComponentDeterminant)
+        var buffers = SpringKernelsBuffers()
+        buffers.count = _first.count
+        buffers.trace = _maps[0].trace
+        buffers.determinant = _maps[0].determinant
+        // Per-spring targets unless one is shared (the per-number coefficients come with per-number targets).
+        let shared = uniform ? _sharedTarget : nil
+        buffers.sharedTarget = (shared?.x ?? 0, shared?.y ?? 0)
+        var settle = SpringKernelsSweep()
+        settle.now = _time
+        // With shared constants in the two-sample form, the velocity test needs no division: b·v =
+        // d·x₁ − D·x₀ within b times its limit, with a margin so that the sweep never drops a spring the
+        // exact test would settle. Otherwise the sweep tests the offset alone.
+        let map = _maps[0]
+        settle.d = map.step.d
+        settle.velocityScale = _isCompanion && uniform ? map.step.b * map.step.b * (1 + 1e-9) : 0
+        // Copies of the arrays the kernel reads end with this block, before `confirmSettled` writes to
+        // them (a copy still alive would make that write copy the array).
+        do {
+            let coefficients = uniform ? nil : (_perComponentTrace, _perComponentDeterminant)
+            let limits = sweep ? (_settleCheckTime, _positionLimitSquared, _velocityLimitSquared) : nil
+            if _currentIsFirst {
+                SpringBatch.run(&buffers, _first, &_second, _targets, shared == nil, coefficients, advance, limits,
+                                &settle, &_settleScratch)
+            } else {
+                SpringBatch.run(&buffers, _second, &_first, _targets, shared == nil, coefficients, advance, limits,
+                                &settle, &_settleScratch)
+            }
         }
-        _currentIsFirst.toggle()
+        if advance { _currentIsFirst.toggle() }
+        if sweep { confirmSettled(settle) }
     }
 
-    /// earlier[j] = targets[j] + T·(current[j] − targets[j]) − D·(earlier[j] − targets[j]), eight
-    /// lanes at a time. A settled spring (both values on the target) stays exactly on it.
-    static func advance(_ current: [Double], _ earlier: inout [Double], _ targets: [Double],
-                        _ uniform: Bool, _ trace: Double, _ determinant: Double,
-                        _ traces: [Double], _ determinants: [Double]) {
-        let n = current.count
+    /// Fills the pointers of `buffers` and `settle` and runs the kernel.
+    static func run(_ buffers: inout SpringKernelsBuffers, _ current: [Double], _ other: inout [Double],
+                    _ targets: [Double], _ targetsPerSpring: Bool, _ coefficients: ([Double], [Double])?,
+                    _ advance: Bool, _ limits: ([Double], [Double], [Double])?,
+                    _ settle: inout SpringKernelsSweep, _ candidates: inout [Int32]) {
+        let (traces, determinants) = coefficients ?? ([], [])
+        let (checkTimes, positionLimits, velocityLimits) = limits ?? ([], [], [])
         current.withUnsafeBufferPointer { current in
-            targets.withUnsafeBufferPointer { targets in
-                earlier.withUnsafeMutableBufferPointer { earlier in
-                    guard let c = current.baseAddress, let t = targets.baseAddress, let e = earlier.baseAddress else { return }
-                    if uniform {
-                        let tr = SIMD8<Double>(repeating: trace), de = SIMD8<Double>(repeating: determinant)
-                        var j = 0
-                        while j + 8 <= n {
-                            let target = UnsafeRawPointer(t + j).loadUnaligned(as: SIMD8<Double>.self)
-                            let x1 = UnsafeRawPointer(c + j).loadUnaligned(as: SIMD8<Double>.self) - target
-                            let x0 = UnsafeRawPointer(e + j).loadUnaligned(as: SIMD8<Double>.self) - target
-                            UnsafeMutableRawPointer(e + j).storeBytes(of: target + (x1 * tr - x0 * de), as: SIMD8<Double>.self)
-                            j += 8
-                        }
-                        while j < n {
-                            e[j] = t[j] + ((c[j] - t[j]) * trace - (e[j] - t[j]) * determinant)
-                            j += 1
-                        }
-                    } else {
-                        traces.withUnsafeBufferPointer { traces in
-                            determinants.withUnsafeBufferPointer { determinants in
-                                guard let tr = traces.baseAddress, let de = determinants.baseAddress else { return }
-                                var j = 0
-                                while j + 8 <= n {
-                                    let target = UnsafeRawPointer(t + j).loadUnaligned(as: SIMD8<Double>.self)
-                                    let x1 = UnsafeRawPointer(c + j).loadUnaligned(as: SIMD8<Double>.self) - target
-                                    let x0 = UnsafeRawPointer(e + j).loadUnaligned(as: SIMD8<Double>.self) - target
-                                    let a = UnsafeRawPointer(tr + j).loadUnaligned(as: SIMD8<Double>.self)
-                                    let b = UnsafeRawPointer(de + j).loadUnaligned(as: SIMD8<Double>.self)
-                                    UnsafeMutableRawPointer(e + j).storeBytes(of: target + (x1 * a - x0 * b), as: SIMD8<Double>.self)
-                                    j += 8
-                                }
-                                while j < n {
-                                    e[j] = t[j] + ((c[j] - t[j]) * tr[j] - (e[j] - t[j]) * de[j])
-                                    j += 1
-                                }
-                            }
-                        }
-                    }
-                }
+        other.withUnsafeMutableBufferPointer { other in
+        targets.withUnsafeBufferPointer { targets in
+        traces.withUnsafeBufferPointer { traces in
+        determinants.withUnsafeBufferPointer { determinants in
+        checkTimes.withUnsafeBufferPointer { checkTimes in
+        positionLimits.withUnsafeBufferPointer { positionLimits in
+        velocityLimits.withUnsafeBufferPointer { velocityLimits in
+        candidates.withUnsafeMutableBufferPointer { candidates in
+            buffers.current = current.baseAddress
+            buffers.other = other.baseAddress
+            buffers.targets = targetsPerSpring ? targets.baseAddress : nil
+            buffers.traces = coefficients == nil ? nil : traces.baseAddress
+            buffers.determinants = coefficients == nil ? nil : determinants.baseAddress
+            guard limits != nil else {
+                spring_kernels_run(&buffers, advance ? 1 : 0, nil)
+                return
             }
+            settle.checkTimes = checkTimes.baseAddress
+            settle.positionLimits = positionLimits.baseAddress
+            settle.velocityLimits = velocityLimits.baseAddress
+            settle.candidates = candidates.baseAddress
+            spring_kernels_run(&buffers, advance ? 1 : 0, &settle)
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
         }
     }
 
@@ -598,80 +626,15 @@ public struct SpringBatch: Sendable {
         }
     }
 
-    /// Tests every spring whose test is due; the ones within their limits snap onto their targets.
+    /// The exact settle test of the springs the kernel's sweep listed: the ones within their limits
+    /// snap onto their targets.
     ///
-    /// A first sweep, SIMD across springs, finds when the next test is due and lists the due springs
-    /// that may be within their limits: offset within its limit and, in the two-sample form with
-    /// shared constants, b·velocity = d·x₁ − D·x₀ within b times its limit (with a margin, so the
-    /// sweep never drops a spring the exact test would settle). Those alone are tested exactly.
-    mutating func settlePass() {
-        let n = count, time = _time
-        var next = SIMD8<Double>(repeating: .infinity)
-        var found = 0
-        do {
-            let current = _currentIsFirst ? _first : _second, earlier = _currentIsFirst ? _second : _first
-            let targets = _targets
-            let check = _settleCheckTime, positionLimit = _positionLimitSquared, velocityLimit = _velocityLimitSquared
-            // With shared constants in the two-sample form, the velocity test needs no division.
-            let map = _maps[0]
-            let testsVelocity = _isCompanion && _springs.count == 1
-            let d = map.step.d, determinant = map.determinant, bSquared = map.step.b * map.step.b * (1 + 1e-9)
-            _settleScratch.withUnsafeMutableBufferPointer { scratch in
-                current.withUnsafeBufferPointer { current in
-                earlier.withUnsafeBufferPointer { earlier in
-                targets.withUnsafeBufferPointer { targets in
-                check.withUnsafeBufferPointer { check in
-                positionLimit.withUnsafeBufferPointer { positionLimit in
-                velocityLimit.withUnsafeBufferPointer { velocityLimit in
-                    guard let c = current.baseAddress, let e = earlier.baseAddress, let targets = targets.baseAddress,
-                          let check = check.baseAddress,
-                          let lp = positionLimit.baseAddress, let lv = velocityLimit.baseAddress else { return }
-                    let now = SIMD8<Double>(repeating: time)
-                    var i = 0
-                    while i + 8 <= n {
-                        let t = UnsafeRawPointer(check + i).loadUnaligned(as: SIMD8<Double>.self)
-                        next.replace(with: t, where: t .< next)      // NaN (settled) never
-                        var due = t .<= now
-                        if any(due) {
-                            let target = UnsafeRawPointer(targets + 2 * i).loadUnaligned(as: SIMD16<Double>.self)
-                            let x1 = UnsafeRawPointer(c + 2 * i).loadUnaligned(as: SIMD16<Double>.self) - target
-                            let squares = x1 * x1
-                            due .&= squares.evenHalf + squares.oddHalf .<= UnsafeRawPointer(lp + i).loadUnaligned(as: SIMD8<Double>.self)
-                            if testsVelocity && any(due) {
-                                let x0 = UnsafeRawPointer(e + 2 * i).loadUnaligned(as: SIMD16<Double>.self) - target
-                                let scaled = x1 * d - x0 * determinant
-                                let speeds = scaled * scaled
-                                let limit = UnsafeRawPointer(lv + i).loadUnaligned(as: SIMD8<Double>.self) * bSquared
-                                due .&= speeds.evenHalf + speeds.oddHalf .<= limit
-                            }
-                            if any(due) {
-                                for lane in 0..<8 where due[lane] {
-                                    scratch[found] = Int32(truncatingIfNeeded: i + lane)
-                                    found += 1
-                                }
-                            }
-                        }
-                        i += 8
-                    }
-                    while i < n {
-                        let t = check[i]
-                        if t < next[0] { next[0] = t }
-                        let x = c[2 * i] - targets[2 * i], y = c[2 * i + 1] - targets[2 * i + 1]
-                        if t <= time && x * x + y * y <= lp[i] {
-                            scratch[found] = Int32(truncatingIfNeeded: i)
-                            found += 1
-                        }
-                        i += 1
-                    }
-                }
-                }
-                }
-                }
-                }
-                }
-            }
-        }
-        for j in 0..<found {
+    /// The sweep lists a spring whose test is due (its check time has come) and that may be within
+    /// its limits: offset within its limit and, in the two-sample form with shared constants, b·velocity
+    /// = d·x₁ − D·x₀ within b times its limit (with a margin, so that it never drops a spring the exact
+    /// test would settle). Those alone are tested exactly, here.
+    mutating func confirmSettled(_ sweep: SpringKernelsSweep) {
+        for j in 0..<sweep.found {
             let i = Int(_settleScratch[j])
             let (offset, velocity) = state(at: i)
             if offset.magnitudeSquared <= _positionLimitSquared[i] && velocity.magnitudeSquared <= _velocityLimitSquared[i] {
@@ -680,7 +643,7 @@ public struct SpringBatch: Sendable {
                 _unsettledCount -= 1
             }
         }
-        _nextSettleCheck = next.min()
+        _nextSettleCheck = sweep.next
     }
 
     /// After a threshold change: new limits for every leg under way, from its current state.
@@ -690,5 +653,12 @@ public struct SpringBatch: Sendable {
             _unsettledCount -= 1
             startLeg(i, offset: offset, velocity: velocity)
         }
+    }
+}
+
+extension Point {
+    /// Equal bit for bit (so 0 and −0 differ): what decides whether two targets give the same results.
+    fileprivate func isBitwiseEqual(to other: Point) -> Bool {
+        x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern
     }
 }

@@ -1,0 +1,168 @@
+#include "_SpringKernels.h"
+
+// The same bits everywhere: no contraction into fused multiply-adds (which baseline x86-64 lacks).
+#pragma clang fp contract(off)
+
+// Eight numbers (four springs) a step; the compiler splits the vectors to the width each variant has.
+typedef double Lanes __attribute__((vector_size(64), aligned(8)));
+typedef double Springs __attribute__((vector_size(32), aligned(8)));
+typedef int64_t Mask __attribute__((vector_size(32), aligned(8)));
+
+#define LOAD8(p) (*(const Lanes *)(p))
+#define LOAD4(p) (*(const Springs *)(p))
+
+// The loop, inlined into one function per instruction set and per shape below (the flags are
+// constants there, so each copy has no branch on them). Vectors of eight numbers first, then the
+// rest one spring at a time.
+static inline __attribute__((always_inline)) void
+run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
+    const int advance, const int sweeps, const int hasTargets, const int hasTraces) {
+    const double *current = b->current;
+    double *other = b->other;
+    const double *targets = b->targets, *traces = b->traces, *determinants = b->determinants;
+    size_t count = b->count, j = 0;
+    const double tx = b->sharedTarget[0], ty = b->sharedTarget[1], tr = b->trace, de = b->determinant;
+    const Lanes shared = {tx, ty, tx, ty, tx, ty, tx, ty};
+    double next = __builtin_inf();
+    Springs nextLanes = {next, next, next, next};
+    size_t found = 0;
+    for (; j + 8 <= count; j += 8) {
+        Lanes t = hasTargets ? LOAD8(targets + j) : shared;
+        Lanes c = LOAD8(current + j), e = LOAD8(other + j), x0, x1;
+        if (advance) {
+            x1 = c - t;
+            Lanes T = hasTraces ? LOAD8(traces + j) : (Lanes){tr, tr, tr, tr, tr, tr, tr, tr};
+            Lanes D = hasTraces ? LOAD8(determinants + j) : (Lanes){de, de, de, de, de, de, de, de};
+            Lanes v = t + (x1 * T - (e - t) * D);
+            *(Lanes *)(other + j) = v;
+            x0 = x1;
+            x1 = v - t;
+        } else {
+            x1 = c - t;
+            x0 = e - t;
+        }
+        if (sweeps) {
+            size_t i = j / 2;
+            Springs check = LOAD4(sweep->checkTimes + i);
+            Mask earlier = check < nextLanes;
+            nextLanes = (Springs)(((Mask)check & earlier) | ((Mask)nextLanes & ~earlier));
+            Mask due = check <= sweep->now;
+            if (due[0] | due[1] | due[2] | due[3]) {
+                Lanes squares = x1 * x1;
+                Springs distance = __builtin_shufflevector(squares, squares, 0, 2, 4, 6)
+                                 + __builtin_shufflevector(squares, squares, 1, 3, 5, 7);
+                due &= distance <= LOAD4(sweep->positionLimits + i);
+                if (sweep->velocityScale > 0) {
+                    Lanes w = x1 * sweep->d - x0 * de;
+                    Lanes speeds = w * w;
+                    Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
+                                  + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
+                    due &= speed <= LOAD4(sweep->velocityLimits + i) * sweep->velocityScale;
+                }
+                for (int k = 0; k < 4; k++) {
+                    sweep->candidates[found] = (int32_t)(i + k);
+                    found += (size_t)(due[k] & 1);
+                }
+            }
+        }
+    }
+    for (; j + 2 <= count; j += 2) {
+        double sx = hasTargets ? targets[j] : tx, sy = hasTargets ? targets[j + 1] : ty;
+        double T = hasTraces ? traces[j] : tr, D = hasTraces ? determinants[j] : de;
+        double cx = current[j] - sx, cy = current[j + 1] - sy;
+        double ex = other[j] - sx, ey = other[j + 1] - sy;
+        double x1x = cx, x1y = cy, x0x = ex, x0y = ey;
+        if (advance) {
+            double vx = sx + (cx * T - ex * D), vy = sy + (cy * T - ey * D);
+            other[j] = vx;
+            other[j + 1] = vy;
+            x0x = cx; x0y = cy;
+            x1x = vx - sx; x1y = vy - sy;
+        }
+        if (sweeps) {
+            size_t i = j / 2;
+            double check = sweep->checkTimes[i];
+            if (check < next) next = check;
+            int listed = check <= sweep->now
+                && x1x * x1x + x1y * x1y <= sweep->positionLimits[i];
+            if (listed && sweep->velocityScale > 0) {
+                double wx = x1x * sweep->d - x0x * de, wy = x1y * sweep->d - x0y * de;
+                listed = wx * wx + wy * wy <= sweep->velocityLimits[i] * sweep->velocityScale;
+            }
+            if (listed) sweep->candidates[found++] = (int32_t)i;
+        }
+    }
+    if (sweeps) {
+        for (int k = 0; k < 4; k++) if (nextLanes[k] < next) next = nextLanes[k];
+        sweep->found = found;
+        sweep->next = next;
+    }
+}
+
+// One copy per shape: the flags are constants in each.
+#define RUN_SIGNATURE(name, attributes)                                                            \
+    attributes static void name(const SpringKernelsBuffers *restrict b, int advance,                \
+                                SpringKernelsSweep *restrict sweep) {                              \
+        int shape = (advance ? 8 : 0) | (sweep ? 4 : 0) | (b->targets ? 2 : 0) | (b->traces ? 1 : 0); \
+        switch (shape) {                                                                           \
+        case 0: run(b, sweep, 0, 0, 0, 0); break;                                                  \
+        case 1: run(b, sweep, 0, 0, 0, 1); break;                                                  \
+        case 2: run(b, sweep, 0, 0, 1, 0); break;                                                  \
+        case 3: run(b, sweep, 0, 0, 1, 1); break;                                                  \
+        case 4: run(b, sweep, 0, 1, 0, 0); break;                                                  \
+        case 5: run(b, sweep, 0, 1, 0, 1); break;                                                  \
+        case 6: run(b, sweep, 0, 1, 1, 0); break;                                                  \
+        case 7: run(b, sweep, 0, 1, 1, 1); break;                                                  \
+        case 8: run(b, sweep, 1, 0, 0, 0); break;                                                  \
+        case 9: run(b, sweep, 1, 0, 0, 1); break;                                                  \
+        case 10: run(b, sweep, 1, 0, 1, 0); break;                                                 \
+        case 11: run(b, sweep, 1, 0, 1, 1); break;                                                 \
+        case 12: run(b, sweep, 1, 1, 0, 0); break;                                                 \
+        case 13: run(b, sweep, 1, 1, 0, 1); break;                                                 \
+        case 14: run(b, sweep, 1, 1, 1, 0); break;                                                 \
+        default: run(b, sweep, 1, 1, 1, 1); break;                                                 \
+        }                                                                                          \
+    }
+
+RUN_SIGNATURE(run_baseline, )
+
+#if defined(__x86_64__) && defined(__clang__)
+RUN_SIGNATURE(run_avx2, __attribute__((target("avx2"))))
+RUN_SIGNATURE(run_avx512, __attribute__((target("avx512f"))))
+
+int spring_kernels_level(void) {
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f")) return 3;
+    if (__builtin_cpu_supports("avx2")) return 2;
+    return 0;
+}
+#else
+int spring_kernels_level(void) { return 0; }
+#endif
+
+void spring_kernels_run_at_level(int level, const SpringKernelsBuffers *buffers, int advance,
+                                 SpringKernelsSweep *sweep) {
+#if defined(__x86_64__) && defined(__clang__)
+    if (level >= 3) {
+        run_avx512(buffers, advance, sweep);
+        return;
+    }
+    if (level == 2) {
+        run_avx2(buffers, advance, sweep);
+        return;
+    }
+#endif
+    (void)level;
+    run_baseline(buffers, advance, sweep);
+}
+
+void spring_kernels_run(const SpringKernelsBuffers *buffers, int advance, SpringKernelsSweep *sweep) {
+    // The processor is asked once; two first calls racing store the same answer.
+    static int level = -1;
+    int known = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (known < 0) {
+        known = spring_kernels_level();
+        __atomic_store_n(&level, known, __ATOMIC_RELAXED);
+    }
+    spring_kernels_run_at_level(known, buffers, advance, sweep);
+}
