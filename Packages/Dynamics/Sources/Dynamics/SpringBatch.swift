@@ -218,12 +218,15 @@ public struct SpringBatch: Sendable {
     @usableFromInline
     func state(at index: Int) -> (offset: Point, velocity: Point) {
         let x = 2 * index, y = 2 * index + 1
-        let (current, other) = _currentIsFirst ? (_first, _second) : (_second, _first)
-        let offset = Point(x: current[x] - _targets[x], y: current[y] - _targets[y])
-        guard _isCompanion else { return (offset, Point(x: other[x], y: other[y])) }
+        // Read through the stored arrays (a local copy of one would cost a retain and a release).
+        let current = _currentIsFirst ? Point(x: _first[x], y: _first[y]) : Point(x: _second[x], y: _second[y])
+        let other = _currentIsFirst ? Point(x: _second[x], y: _second[y]) : Point(x: _first[x], y: _first[y])
+        let target = Point(x: _targets[x], y: _targets[y])
+        let offset = Point(x: current.x - target.x, y: current.y - target.y)
+        guard _isCompanion else { return (offset, other) }
         let map = _maps[Int(_springIndex[index])]
-        return (offset, Point(x: map.velocity(offset.x, earlier: other[x] - _targets[x]),
-                              y: map.velocity(offset.y, earlier: other[y] - _targets[y])))
+        return (offset, Point(x: map.velocity(offset.x, earlier: other.x - target.x),
+                              y: map.velocity(offset.y, earlier: other.y - target.y)))
     }
 
     // MARK: Adding, removing, moving

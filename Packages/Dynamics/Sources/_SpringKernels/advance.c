@@ -26,6 +26,13 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
     double next = __builtin_inf();
     Springs nextLanes = {next, next, next, next};
     size_t found = 0;
+    // The sweep's inputs in locals: the candidates written in the loop cannot then be taken to change them.
+    const double now = sweeps ? sweep->now : 0, d = sweeps ? sweep->d : 0;
+    const double velocityScale = sweeps ? sweep->velocityScale : 0;
+    const double *checkTimes = sweeps ? sweep->checkTimes : 0;
+    const double *positionLimits = sweeps ? sweep->positionLimits : 0;
+    const double *velocityLimits = sweeps ? sweep->velocityLimits : 0;
+    int32_t *candidates = sweeps ? sweep->candidates : 0;
     for (; j + 8 <= count; j += 8) {
         Lanes t = hasTargets ? LOAD8(targets + j) : shared;
         Lanes c = LOAD8(current + j), e = LOAD8(other + j), x0, x1;
@@ -43,24 +50,27 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
         }
         if (sweeps) {
             size_t i = j / 2;
-            Springs check = LOAD4(sweep->checkTimes + i);
+            Springs check = LOAD4(checkTimes + i);
             Mask earlier = check < nextLanes;
             nextLanes = (Springs)(((Mask)check & earlier) | ((Mask)nextLanes & ~earlier));
-            Mask due = check <= sweep->now;
-            if (due[0] | due[1] | due[2] | due[3]) {
-                Lanes squares = x1 * x1;
-                Springs distance = __builtin_shufflevector(squares, squares, 0, 2, 4, 6)
-                                 + __builtin_shufflevector(squares, squares, 1, 3, 5, 7);
-                due &= distance <= LOAD4(sweep->positionLimits + i);
-                if (sweep->velocityScale > 0) {
-                    Lanes w = x1 * sweep->d - x0 * de;
-                    Lanes speeds = w * w;
-                    Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
-                                  + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
-                    due &= speed <= LOAD4(sweep->velocityLimits + i) * sweep->velocityScale;
-                }
+            // The tests without a branch (whether a spring's time has come is as good as random, and a
+            // mispredicted branch per four springs would cost more than the tests); then one branch,
+            // rarely taken (few springs pass all three in a frame), to list them.
+            Mask due = check <= now;
+            Lanes squares = x1 * x1;
+            Springs distance = __builtin_shufflevector(squares, squares, 0, 2, 4, 6)
+                             + __builtin_shufflevector(squares, squares, 1, 3, 5, 7);
+            due &= distance <= LOAD4(positionLimits + i);
+            if (velocityScale > 0) {
+                Lanes w = x1 * d - x0 * de;
+                Lanes speeds = w * w;
+                Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
+                              + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
+                due &= speed <= LOAD4(velocityLimits + i) * velocityScale;
+            }
+            if (__builtin_reduce_or(due)) {
                 for (int k = 0; k < 4; k++) {
-                    sweep->candidates[found] = (int32_t)(i + k);
+                    candidates[found] = (int32_t)(i + k);
                     found += (size_t)(due[k] & 1);
                 }
             }
@@ -81,15 +91,15 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
         }
         if (sweeps) {
             size_t i = j / 2;
-            double check = sweep->checkTimes[i];
+            double check = checkTimes[i];
             if (check < next) next = check;
-            int listed = check <= sweep->now
-                && x1x * x1x + x1y * x1y <= sweep->positionLimits[i];
-            if (listed && sweep->velocityScale > 0) {
-                double wx = x1x * sweep->d - x0x * de, wy = x1y * sweep->d - x0y * de;
-                listed = wx * wx + wy * wy <= sweep->velocityLimits[i] * sweep->velocityScale;
+            int listed = check <= now
+                && x1x * x1x + x1y * x1y <= positionLimits[i];
+            if (listed && velocityScale > 0) {
+                double wx = x1x * d - x0x * de, wy = x1y * d - x0y * de;
+                listed = wx * wx + wy * wy <= velocityLimits[i] * velocityScale;
             }
-            if (listed) sweep->candidates[found++] = (int32_t)i;
+            if (listed) candidates[found++] = (int32_t)i;
         }
     }
     if (sweeps) {
