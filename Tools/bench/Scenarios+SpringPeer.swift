@@ -115,8 +115,9 @@ private final class SpringPeerBatchFrames: FrameWorkload {
             }
         }
         batch.step(by: SpringPeerWorkload.frameInterval)
-        // Every value read, summed in sixteen independent lanes (one running sum would make the read
-        // wait on the latency of an addition per spring; eight lanes still wait, on two cores here).
+        // Every value read, summed in sixteen independent lanes: a single running sum would make the
+        // read wait for one addition's latency per spring, which is what a renderer copying the
+        // positions does not pay.
         return batch.withUnsafeValues { values in
             let numbers = UnsafeRawBufferPointer(values)
             let chunks = numbers.count / MemoryLayout<SIMD16<Double>>.size

@@ -31,8 +31,13 @@ internal import _SpringKernels
 /// period, or a spring far slower than the frame rate), the batch steps with the full map instead,
 /// still exactly.
 ///
+/// The loop over the springs runs at the widest vector width the processor has (AVX-512, AVX2 or the
+/// baseline SSE2 on x86-64, chosen when the program runs), and gives the same bits on every one. When
+/// every spring has the same target, the loop reads it once instead of once per spring.
+///
 /// Settling follows ``SpringAnimation``'s rule (the same ``threshold``, tested only once a spring could
-/// have settled): a settled spring sits exactly on its target with zero velocity until moved.
+/// have settled, in the same pass over the springs as the step): a settled spring sits exactly on its
+/// target with zero velocity until moved.
 ///
 /// Indices are positions in the batch: `remove(at:)` shifts the later springs down by one, as an array does.
 public struct SpringBatch: Sendable {
