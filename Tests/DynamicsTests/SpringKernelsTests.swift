@@ -1,9 +1,11 @@
 import Testing
 import _MotionTestSupport
 import _SpringKernels
+@testable import Dynamics
 
 /// The C loop behind SpringBatch runs a variant per instruction set, chosen when the program runs:
 /// every variant must give the same bits, or a batch would move differently from machine to machine.
+/// Driven through `SpringBatch.run`, the one place that hands the batch's arrays to the kernel.
 @Suite struct SpringKernelsTests {
     /// Every shape of input (shared or per-number targets and coefficients, stepping or not, sweeping
     /// or not) at every level this processor runs, against the baseline.
@@ -29,43 +31,21 @@ import _SpringKernels
         func run(level: Int, advance: Bool, sweep: Bool, perNumberTargets: Bool, perNumberCoefficients: Bool) -> Result {
             var other = earlier
             var candidates = [Int32](repeating: -1, count: springs)
-            var next: UInt64?
-            var found = 0
-            current.withUnsafeBufferPointer { current in
-            other.withUnsafeMutableBufferPointer { other in
-            targets.withUnsafeBufferPointer { targets in
-            traces.withUnsafeBufferPointer { traces in
-            determinants.withUnsafeBufferPointer { determinants in
-            checkTimes.withUnsafeBufferPointer { checkTimes in
-            positionLimits.withUnsafeBufferPointer { positionLimits in
-            velocityLimits.withUnsafeBufferPointer { velocityLimits in
-            candidates.withUnsafeMutableBufferPointer { candidates in
-                var buffers = SpringKernelsBuffers()
-                buffers.current = current.baseAddress
-                buffers.other = other.baseAddress
-                buffers.count = count
-                buffers.targets = perNumberTargets ? targets.baseAddress : nil
-                buffers.sharedTarget = (0.25, -0.5)
-                buffers.traces = perNumberCoefficients ? traces.baseAddress : nil
-                buffers.determinants = perNumberCoefficients ? determinants.baseAddress : nil
-                buffers.trace = 1.93
-                buffers.determinant = 0.78
-                var settle = SpringKernelsSweep()
-                settle.checkTimes = checkTimes.baseAddress
-                settle.positionLimits = positionLimits.baseAddress
-                settle.velocityLimits = velocityLimits.baseAddress
-                settle.now = 1
-                settle.d = 0.9
-                settle.velocityScale = perNumberCoefficients ? 0 : 0.2
-                settle.candidates = candidates.baseAddress
-                if sweep {
-                    spring_kernels_run_at_level(Int32(level), &buffers, advance ? 1 : 0, &settle)
-                    next = settle.next.bitPattern
-                    found = settle.found
-                } else {
-                    spring_kernels_run_at_level(Int32(level), &buffers, advance ? 1 : 0, nil)
-                }
-            }}}}}}}}}
+            var buffers = SpringKernelsBuffers()
+            buffers.count = count
+            buffers.sharedTarget = (0.25, -0.5)
+            buffers.trace = 1.93
+            buffers.determinant = 0.78
+            var settle = SpringKernelsSweep()
+            settle.now = 1
+            settle.d = 0.9
+            settle.velocityScale = perNumberCoefficients ? 0 : 0.2
+            SpringBatch.run(&buffers, current, &other, targets, perNumberTargets,
+                            perNumberCoefficients ? (traces, determinants) : nil, advance,
+                            sweep ? (checkTimes, positionLimits, velocityLimits) : nil, &settle, &candidates,
+                            level: Int32(level))
+            let found = sweep ? settle.found : 0
+            let next = sweep ? settle.next.bitPattern : nil
             return Result(other: other.map(\.bitPattern), candidates: Array(candidates.prefix(found)), next: next)
         }
         var fewestListed = Int.max

@@ -468,11 +468,12 @@ public struct SpringBatch: Sendable {
         if sweep { confirmSettled(settle) }
     }
 
-    /// Fills the pointers of `buffers` and `settle` and runs the kernel.
+    /// Fills the pointers of `buffers` and `settle` and runs the kernel: at the widest instruction set
+    /// the processor has, or capped at `level` (tests compare the levels).
     static func run(_ buffers: inout SpringKernelsBuffers, _ current: [Double], _ other: inout [Double],
                     _ targets: [Double], _ targetsPerSpring: Bool, _ coefficients: ([Double], [Double])?,
                     _ advance: Bool, _ limits: ([Double], [Double], [Double])?,
-                    _ settle: inout SpringKernelsSweep, _ candidates: inout [Int32]) {
+                    _ settle: inout SpringKernelsSweep, _ candidates: inout [Int32], level: Int32? = nil) {
         let (traces, determinants) = coefficients ?? ([], [])
         let (checkTimes, positionLimits, velocityLimits) = limits ?? ([], [], [])
         current.withUnsafeBufferPointer { current in
@@ -489,15 +490,19 @@ public struct SpringBatch: Sendable {
             buffers.targets = targetsPerSpring ? targets.baseAddress : nil
             buffers.traces = coefficients == nil ? nil : traces.baseAddress
             buffers.determinants = coefficients == nil ? nil : determinants.baseAddress
-            guard limits != nil else {
-                spring_kernels_run(&buffers, advance ? 1 : 0, nil)
-                return
+            func run(_ sweep: UnsafeMutablePointer<SpringKernelsSweep>?) {
+                if let level {
+                    spring_kernels_run_at_level(level, &buffers, advance ? 1 : 0, sweep)
+                } else {
+                    spring_kernels_run(&buffers, advance ? 1 : 0, sweep)
+                }
             }
+            guard limits != nil else { return run(nil) }
             settle.checkTimes = checkTimes.baseAddress
             settle.positionLimits = positionLimits.baseAddress
             settle.velocityLimits = velocityLimits.baseAddress
             settle.candidates = candidates.baseAddress
-            spring_kernels_run(&buffers, advance ? 1 : 0, &settle)
+            run(&settle)
         }
         }
         }

@@ -4,8 +4,9 @@
 #pragma clang fp contract(off)
 
 // Eight numbers (four springs) a step; the compiler splits the vectors to the width each variant has.
-typedef double Lanes __attribute__((vector_size(64), aligned(8)));
-typedef double Springs __attribute__((vector_size(32), aligned(8)));
+// Loaded from and stored to arrays of doubles: aligned as a double, and allowed to alias one.
+typedef double Lanes __attribute__((vector_size(64), aligned(8), may_alias));
+typedef double Springs __attribute__((vector_size(32), aligned(8), may_alias));
 typedef int64_t Mask __attribute__((vector_size(32), aligned(8)));
 
 #define LOAD8(p) (*(const Lanes *)(p))
@@ -69,7 +70,7 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
                 due &= speed <= LOAD4(velocityLimits + i) * velocityScale;
             }
             if (__builtin_reduce_or(due)) {
-                for (int k = 0; k < 4; k++) {
+                for (size_t k = 0; k < 4; k++) {
                     candidates[found] = (int32_t)(i + k);
                     found += (size_t)(due[k] & 1);
                 }
