@@ -59,9 +59,11 @@ import Testing
     @Test func frameClock1() throws {
 
         var clock = FrameClock()
-        clock.advance(to: 10.0)            // 0: the first tick only sets the time base
-        clock.advance(to: 10.0 + 1 / 120)  // 1/120 s
-        clock.advance(to: 10.0 + 1 / 120)  // 0: a repeated tick advances nothing
+        print(clock.advance(to: 10.0))             // 0.0: the first tick only sets the time base
+        clock.start(at: 10.004)                    // a release stamped 10.004 s starts a motion
+        print(clock.advance(to: 10.0))             // 0.0: a frame stamped before the release shows the release
+        print(clock.advance(to: 10.004 + 1 / 120)) // 0.008333333333333304: counted from the release, not the frame
+        print(clock.elapsed)                       // 0.008333333333333304
     }
 
     @Test func interpolatable1() throws {

@@ -67,6 +67,15 @@ import Testing
         if gestures.state(of: single) == .recognized { print("select") }
     }
 
+    @Test func gestureReading1() throws {
+
+        let drag = GestureReading(state: .changed, location: Point(x: 120, y: 300), translation: Vector(dx: 40, dy: 0),
+                                  velocity: Vector(dx: 900, dy: 0), numberOfTouches: 1, time: 0.1)
+        let pinch = GestureReading.pinch(state: .changed, scale: 0.8, velocity: -1.5,
+                                         location: Point(x: 180, y: 300), numberOfTouches: 2, time: 0.1)
+        print(drag.scale, pinch.scale)   // 1.0 0.8
+    }
+
     @Test func gestureRecognizer1() throws {
 
         let samples = [PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0),
@@ -275,6 +284,25 @@ import Testing
         for sample in samples { if doubleTap.handle(sample) == .recognized { print("zoom at", doubleTap.location) } }
         doubleTap.tick(at: 1)   // lets it fail when the second tap does not come
         print(doubleTap.state)  // failed
+    }
+
+    @Test func traceReplay1() throws {
+
+        struct Follower: Interaction {              // shows where the finger is
+            var pan = PanRecognizer()
+            mutating func handle(_ sample: PointerSample) -> Point { pan.handle(sample); return pan.location }
+            mutating func update(with reading: GestureReading) -> Point { reading.location }
+            mutating func tick(at time: Double) -> Point { pan.location }
+            var isSettled: Bool { !pan.state.isActive }
+            mutating func reset() { pan.reset() }
+        }
+        let samples = [PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 5),
+                       PointerSample(pointer: 0, x: 30, y: 0, phase: .moved, time: 5.02),
+                       PointerSample(pointer: 0, x: 60, y: 0, phase: .ended, time: 5.04)]
+        var follower = Follower()
+        var shownAt: [Double] = []
+        try TraceReplay(fps: 60).run(&follower, samples: samples) { time, _, _ in shownAt.append(time) }
+        print(shownAt.count)   // 4
     }
 
     @Test func velocityStrategy1() throws {

@@ -56,9 +56,6 @@ import Testing
         // Rows are 88 points tall: a fling always stops on a row boundary (UIKit's targetContentOffset).
         var table = try ScrollBehavior(contentSize: Size(width: 375, height: 88 * 100),
                                       viewportSize: Size(width: 375, height: 667))
-        table.willEndDragging = { velocity, target in
-           target.y = (target.y / 88).rounded() * 88
-        }
         // A host running its own recogniser feeds its readings instead of samples:
         table.update(with: PanSnapshot(state: .began, location: Point(x: 200, y: 500), translation: .zero,
                                       velocity: .zero, numberOfTouches: 1, time: 0))
@@ -66,6 +63,9 @@ import Testing
                                       velocity: Vector(dx: 0, dy: -1500), numberOfTouches: 1, time: 0.06))
         table.update(with: PanSnapshot(state: .ended, location: Point(x: 200, y: 380), translation: Vector(dx: 0, dy: -120),
                                       velocity: Vector(dx: 0, dy: -1800), numberOfTouches: 0, time: 0.08))
+        if let release = table.lastRelease {    // right after the release, before the next frame
+           table.setTargetContentOffset(Point(x: 0, y: (release.projectedTarget.y / 88).rounded() * 88))
+        }
         print(table.lastRelease!.projectedTarget.y, table.lastRelease!.target.y)   // 1014.1... 1056.0
     }
 
@@ -121,6 +121,19 @@ import Testing
         list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
         // display link:
         let frame = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
+    }
+
+    @Test func scrollBehavior2() throws {
+
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                      viewportSize: Size(width: 375, height: 667))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
+        list.setTargetContentOffset(Point(x: 0, y: 880))    // land on a row boundary
+        var time = 0.08
+        while !list.isSettled { time += 1.0 / 120; list.tick(at: time) }
+        print(list.contentOffset.y)                         // 880.0
     }
 
     @Test func scrollFrame1() throws {

@@ -56,9 +56,6 @@ import Testing
         // Rows are 88 points tall: a fling always stops on a row boundary (UIKit's targetContentOffset).
         var table = try ScrollBehavior(contentSize: Size(width: 375, height: 88 * 100),
                                        viewportSize: Size(width: 375, height: 667))
-        table.willEndDragging = { velocity, target in
-            target.y = (target.y / 88).rounded() * 88
-        }
         // A host running its own recogniser feeds its readings instead of samples:
         table.update(with: PanSnapshot(state: .began, location: Point(x: 200, y: 500), translation: .zero,
                                        velocity: .zero, numberOfTouches: 1, time: 0))
@@ -66,6 +63,9 @@ import Testing
                                        velocity: Vector(dx: 0, dy: -1500), numberOfTouches: 1, time: 0.06))
         table.update(with: PanSnapshot(state: .ended, location: Point(x: 200, y: 380), translation: Vector(dx: 0, dy: -120),
                                        velocity: Vector(dx: 0, dy: -1800), numberOfTouches: 0, time: 0.08))
+        if let release = table.lastRelease {    // right after the release, before the next frame
+            table.setTargetContentOffset(Point(x: 0, y: (release.projectedTarget.y / 88).rounded() * 88))
+        }
         print(table.lastRelease!.projectedTarget.y, table.lastRelease!.target.y)   // 1014.1... 1056.0
         #expect(abs(table.lastRelease!.projectedTarget.y - (120 + 1790 / 2.0020026706730793)) < 1e-9)
         #expect(table.lastRelease!.target.y == 1056)

@@ -26,14 +26,18 @@ import _MotionTestSupport
     }
 
     /// Drives the samples and ticks at `fps` until everything is handled and the view is idle.
-    static func drive(_ scroll: inout ScrollBehavior, _ samples: [PointerSample], fps: Double) -> [Double: ScrollFrame] {
+    static func drive(_ scroll: inout ScrollBehavior, _ samples: [PointerSample], fps: Double,
+                      retarget: Double? = nil) -> [Double: ScrollFrame] {
         var frames: [Double: ScrollFrame] = [:]
         var next = 0
         let start = samples[0].time
         for index in 0..<Int(30 * fps) {
             let time = start + Double(index) / fps
             while next < samples.count && samples[next].time <= time {
-                scroll.handle(samples[next])
+                let released = scroll.handle(samples[next]).state == .decelerating && samples[next].phase == .ended
+                if released, let retarget, let release = scroll.lastRelease {
+                    scroll.setTargetContentOffset(release.projectedTarget + Vector(dx: 0, dy: retarget))
+                }
                 next += 1
             }
             frames[time] = scroll.tick(at: time)
@@ -54,11 +58,11 @@ import _MotionTestSupport
                                             physics: physics, bounces: random.next() % 5 != 0,
                                             isPagingEnabled: random.next() % 4 == 0)
             scroll.alwaysBounceVertical = random.next() % 2 == 0
-            if random.next() % 3 == 0 { scroll.willEndDragging = { _, target in target.y += 137 } }
+            let retarget: Double? = random.next() % 3 == 0 ? 137 : nil
             let samples = Self.gesture(&random, start: random.double(in: 0...100))
             var at60 = scroll, at120 = scroll
-            let frames60 = Self.drive(&at60, samples, fps: 60)
-            let frames120 = Self.drive(&at120, samples, fps: 120)
+            let frames60 = Self.drive(&at60, samples, fps: 60, retarget: retarget)
+            let frames120 = Self.drive(&at120, samples, fps: 120, retarget: retarget)
             for (time, frame) in frames60 {
                 #expect(frame.contentOffset.isFinite && frame.velocity.isFinite, "seed \(seed)")
                 if let other = frames120[time] { #expect(frame == other, "seed \(seed) t = \(time)") }

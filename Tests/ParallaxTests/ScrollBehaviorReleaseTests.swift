@@ -3,15 +3,13 @@ import Testing
 import _MotionTestSupport
 @testable import Parallax
 
-/// Counts calls from a `@Sendable` hook.
-final class HookLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _calls: [(Vector, Point)] = []
-    var calls: [(Vector, Point)] { lock.withLock { _calls } }
-    func record(_ velocity: Vector, _ target: Point) { lock.withLock { _calls.append((velocity, target)) } }
+/// A UIKit-style host: the scroll view is a stored property of a class, read and changed in place.
+final class ScrollHost {
+    var scroll: ScrollBehavior
+    init(_ scroll: ScrollBehavior) { self.scroll = scroll }
 }
 
-/// Releasing a ScrollBehavior: deceleration, bounce back, the target hook, paging, catching.
+/// Releasing a ScrollBehavior: deceleration, bounce back, the target set after the release, paging, catching.
 @Suite struct ScrollBehaviorReleaseTests {
     @Test func releasedAtRestPastTheTopItReturnsExactlyToTheEdgeWithoutOvershoot() throws {
         var scroll = try phoneList()
@@ -90,16 +88,11 @@ final class HookLog: @unchecked Sendable {
     func aChangedTargetIsLandedOnExactly(physics: ScrollPhysics) throws {
         for chosen in [1234.5, 310.0, 0.0, 2333.0] {
             var scroll = try phoneList(physics: physics)
-            let log = HookLog()
-            scroll.willEndDragging = { velocity, target in
-                log.record(velocity, target)
-                target.y = chosen
-            }
             scroll.scroll(to: Point(x: 0, y: 300), animated: false)
             let released = swipe(&scroll, from: Point(x: 200, y: 500), step: Vector(dx: 0, dy: -15), moves: 6)
+            #expect(scroll.lastRelease?.target == scroll.lastRelease?.projectedTarget)
+            scroll.setTargetContentOffset(Point(x: 0, y: chosen))
             let release = try #require(scroll.lastRelease)
-            #expect(log.calls.count == 1)
-            #expect(log.calls.first?.0 == release.velocity && log.calls.first?.1 == release.projectedTarget)
             #expect(release.target.y == chosen)
             let frames = run(&scroll, from: released)
             #expect(frames.last?.frame == ScrollFrame(contentOffset: Point(x: 0, y: chosen), velocity: .zero, state: .idle),
@@ -109,8 +102,8 @@ final class HookLog: @unchecked Sendable {
 
     @Test func aTargetOutsideTheContentIsClampedToIt() throws {
         var scroll = try phoneList()
-        scroll.willEndDragging = { _, target in target.y = 99_999 }
         let released = swipe(&scroll, from: Point(x: 200, y: 500), step: Vector(dx: 0, dy: -15), moves: 6)
+        scroll.setTargetContentOffset(Point(x: 0, y: 99_999))
         #expect(scroll.lastRelease?.target.y == 2333)
         #expect(run(&scroll, from: released).last?.frame.contentOffset.y == 2333)
     }
@@ -151,20 +144,26 @@ final class HookLog: @unchecked Sendable {
     @Test func aChangedPagingTargetIsSnappedToAPage() throws {
         var pager = try ScrollBehavior(contentSize: Size(width: 375 * 5, height: 667), viewportSize: Size(width: 375, height: 667),
                                        isPagingEnabled: true)
-        pager.willEndDragging = { _, target in target.x = 1300 }
         let released = swipe(&pager, from: Point(x: 300, y: 300), step: Vector(dx: -10, dy: 0), moves: 4)
+        pager.setTargetContentOffset(Point(x: 1300, y: 0))
         #expect(pager.lastRelease?.target.x == 1125)
         #expect(run(&pager, from: released).last?.frame.contentOffset.x == 1125)
     }
 
-    @Test func aTouchDuringDecelerationCatchesTheContentWhereItIsShown() throws {
+    @Test func aTouchDuringDecelerationCatchesTheContentWhereItWasAtTheTouch() throws {
         var scroll = try phoneList()
         let released = swipe(&scroll, from: Point(x: 200, y: 600), step: Vector(dx: 0, dy: -15), moves: 6)
         var shown = ScrollFrame(contentOffset: .zero, velocity: .zero, state: .idle)
         for frame in 1...30 { shown = scroll.tick(at: released + Double(frame) / 120) }
         #expect(shown.state == .decelerating && shown.velocity.dy > 100)
+        // Where the motion is at the touch's own timestamp, 10 ms after the last frame (a 240 Hz display
+        // would have shown it there).
+        var unTouched = scroll
+        let atTouch = unTouched.tick(at: released + 0.26)
+        #expect(atTouch.contentOffset.y > shown.contentOffset.y + 0.5)
         let caught = scroll.handle(PointerSample(pointer: 0, x: 50, y: 300, phase: .began, time: released + 0.26))
-        #expect(caught.contentOffset == shown.contentOffset && caught.velocity == .zero)
+        #expect(caught.contentOffset == atTouch.contentOffset && caught.velocity == .zero)
+        shown = caught
         // The content stays with the finger: later ticks do not move it.
         #expect(scroll.tick(at: released + 0.3).contentOffset == shown.contentOffset)
         let moved = scroll.handle(PointerSample(pointer: 0, x: 50, y: 280, phase: .moved, time: released + 0.31))
@@ -181,8 +180,10 @@ final class HookLog: @unchecked Sendable {
         scroll.handle(PointerSample(pointer: 0, x: 100, y: 400, phase: .ended, time: 0.2))
         let shown = scroll.tick(at: 0.25)
         #expect(shown.contentOffset.y < 0 && shown.state == .decelerating)
+        var unTouched = scroll
+        let atTouch = unTouched.tick(at: 0.26)
         scroll.handle(PointerSample(pointer: 1, x: 10, y: 10, phase: .began, time: 0.26))     // a tap
-        #expect(scroll.state == .idle && scroll.contentOffset == shown.contentOffset)
+        #expect(scroll.state == .idle && scroll.contentOffset == atTouch.contentOffset)
         scroll.handle(PointerSample(pointer: 1, x: 10, y: 10, phase: .ended, time: 0.3))
         #expect(scroll.state == .decelerating)
         #expect(run(&scroll, from: 0.3).last?.frame.contentOffset.y == 0)
@@ -193,7 +194,9 @@ final class HookLog: @unchecked Sendable {
         scroll.handle(PointerSample(pointer: 0, x: 100, y: 200, phase: .began, time: 0))
         scroll.handle(PointerSample(pointer: 0, x: 100, y: 500, phase: .moved, time: 0.05))
         scroll.handle(PointerSample(pointer: 0, x: 100, y: 500, phase: .ended, time: 0.2))
-        let shown = scroll.tick(at: 0.22)
+        _ = scroll.tick(at: 0.22)
+        var unTouched = scroll
+        let shown = unTouched.tick(at: 0.23)
         let grabbed = scroll.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .began, time: 0.23))
         #expect(isClose(grabbed.contentOffset.y, shown.contentOffset.y, absolute: 1e-9))
         let moved = scroll.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .moved, time: 0.24))
@@ -202,10 +205,8 @@ final class HookLog: @unchecked Sendable {
 
     @Test func everyDragEndsOnceAndACancelledOneSettles() throws {
         var scroll = try phoneList()
-        let log = HookLog()
-        scroll.willEndDragging = { velocity, target in log.record(velocity, target) }
         swipe(&scroll, from: Point(x: 200, y: 300), step: Vector(dx: 0, dy: 30), moves: 5, lift: .cancelled)
-        #expect(log.calls.count == 1 && log.calls.first?.0 == .zero)
+        #expect(scroll.lastRelease?.velocity == .zero)
         #expect(scroll.lastRelease?.wasCancelled == true)
         _ = run(&scroll, from: 0.1)
         #expect(scroll.contentOffset.y == 0)
@@ -216,8 +217,27 @@ final class HookLog: @unchecked Sendable {
         #expect(scroll.lastRelease?.wasCancelled == true && scroll.state == .idle && scroll.contentOffset.y == 0)
         #expect(scroll.isSettled)
         // A stray end after that changes nothing.
+        let before = scroll.lastRelease
         scroll.handle(PointerSample(pointer: 0, x: 100, y: 400, phase: .ended, time: 1.1))
-        #expect(scroll.state == .idle && log.calls.count == 1)
+        #expect(scroll.state == .idle && scroll.lastRelease == before)
+    }
+
+    @Test func aHostHoldingTheScrollViewInAClassSetsTheTargetAfterTheRelease() throws {
+        let host = ScrollHost(try phoneList())
+        var time = 0.0
+        for (index, y) in [600.0, 585, 570, 555, 540, 525].enumerated() {
+            time = Double(index) * 0.008
+            host.scroll.handle(PointerSample(pointer: 0, x: 200, y: y, phase: index == 0 ? .began : .moved, time: time))
+        }
+        host.scroll.handle(PointerSample(pointer: 0, x: 200, y: 525, phase: .ended, time: time))
+        // The host reacts to the release the way a delegate would, touching its own property freely.
+        if let release = host.scroll.lastRelease, host.scroll.state == .decelerating {
+            host.scroll.setTargetContentOffset(Point(x: 0, y: (release.projectedTarget.y / 88).rounded() * 88))
+        }
+        let target = try #require(host.scroll.lastRelease?.target.y)
+        #expect(target == (target / 88).rounded() * 88 && target > 0)
+        while !host.scroll.isSettled { time += 1.0 / 120; host.scroll.tick(at: time) }
+        #expect(host.scroll.contentOffset.y == target)
     }
 
     @Test func scrollToSetsAtOnceOrLandsExactly() throws {

@@ -38,7 +38,7 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
     @Test func animatesInFollowsAndAnimatesOut() throws {
         var dock = try makeDock()
         dock.tick(at: -1)
-        dock.handle(event(.began, 0.5, 0))
+        dock.follow(event(.began, 0.5, 0))
         #expect(dock.layers == dock.restingLayers)       // engagement 0 at the instant of began
         #expect(dock.isAnimating && !dock.isSettled)
 
@@ -55,7 +55,7 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
         expectLayer(dock.layers[4], y: 50, scale: 1, alpha: 0.5)
 
         // Following directly: the finger 30 pt right of the middle layer, no animation.
-        dock.handle(event(.moved, 0.575, 0.25))            // x = 230
+        dock.follow(event(.moved, 0.575, 0.25))            // x = 230
         let near = 0.75 * 0.75 * (3 - 2 * 0.75)            // smoothstep(1 − 30/120)
         let far = 0.25 * 0.25 * (3 - 2 * 0.25)             // smoothstep(1 − 90/120)
         expectLayer(dock.layers[2], y: 50 - 24 * near, scale: 1 + 0.8 * near, alpha: 1 - 0.5 * (1 - near))
@@ -63,7 +63,7 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
         expectLayer(dock.layers[1], y: 50 - 24 * far, scale: 1 + 0.8 * far, alpha: 1 - 0.5 * (1 - far))
         expectLayer(dock.layers[0], y: 50, scale: 1, alpha: 0.5)
 
-        dock.handle(event(.ended, 0.5, 0.3))
+        dock.follow(event(.ended, 0.5, 0.3))
         #expect(dock.isAnimating && !dock.isTouching)
         dock.tick(at: 0.4)
         expectLayer(dock.layers[2], y: 38, scale: 1.4, alpha: 1)
@@ -73,12 +73,12 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
 
     @Test func beganDuringTheWayBackStartsFromWhereTheRowIs() throws {
         var dock = try makeDock()
-        dock.handle(event(.began, 0.5, 0))
+        dock.follow(event(.began, 0.5, 0))
         dock.tick(at: 0.2)
-        dock.handle(event(.cancelled, 0.5, 0.3))
+        dock.follow(event(.cancelled, 0.5, 0.3))
         dock.tick(at: 0.4)
         #expect(isClose(dock.engagementLevel, 0.5, absolute: 1e-9))
-        dock.handle(event(.began, 0.5, 0.4))
+        dock.follow(event(.began, 0.5, 0.4))
         #expect(isClose(dock.engagementLevel, 0.5, absolute: 1e-9))   // continuous
         dock.tick(at: 0.5)
         #expect(dock.engagementLevel > 0.5 && dock.engagementLevel < 1)
@@ -88,7 +88,7 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
 
     @Test func clockGoingBackIsIgnored() throws {
         var dock = try makeDock()
-        dock.handle(event(.began, 0.5, 1))
+        dock.follow(event(.began, 0.5, 1))
         dock.tick(at: 1.1)
         let level = dock.engagementLevel
         dock.tick(at: 0.5)
@@ -101,8 +101,8 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
                                in: Rect(x: 0, y: 0, width: 2200, height: 100))
         for frame in 0...60 {
             let t = Double(frame) / 120
-            if frame == 0 { dock.handle(event(.began, 0.0001, t)) }
-            dock.handle(event(.moved, Double(frame) / 60.1, t))
+            if frame == 0 { dock.follow(event(.began, 0.0001, t)) }
+            dock.follow(event(.moved, Double(frame) / 60.1, t))
             dock.tick(at: t)
             let finite = dock.layers.allSatisfy { $0.isFinite }
             #expect(finite)

@@ -48,11 +48,11 @@ import Testing
 
         var toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),
                                destination: Point(x: 300, y: 600), spring: .snappy)
-        toss.onRelease = { release in print(release.velocity) }
         toss.handle(PointerSample(pointer: 0, x: 60, y: 100, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .moved, time: 0.016))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .ended, time: 0.024))
-        let layer = toss.tick(at: 0.025)        // the release: position (80, 130) and the release velocity
+        print(toss.lastRelease?.velocity ?? .zero)  // the release velocity
+        let layer = toss.tick(at: 0.024)        // a frame at the release's own time shows the release: (80, 130)
         print(layer.position, toss.velocity)
     }
 
@@ -114,7 +114,11 @@ import Testing
     @Test func tossRelease1() throws {
 
         var toss = TossBehavior(layer: LayerState(size: Size(width: 96, height: 54)), destination: Point(x: 60, y: 100))
-        toss.onRelease = { release in print("released at", release.velocity, "toward", release.destination) }
+        toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+        toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .ended, time: 0.1))
+        if let release = toss.lastRelease {
+            print(release.destination)   // Point(x: 60.0, y: 100.0)
+        }
     }
 
     @Test func tossState1() throws {

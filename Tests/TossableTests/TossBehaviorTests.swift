@@ -96,7 +96,9 @@ private func runUntilIdle(_ toss: inout TossBehavior, from time: Double, limit: 
         #expect(toss.lastRelease?.velocity == .zero)
         toss.tick(at: 0.2)
         toss.tick(at: 0.2 + frame)
-        let shown = toss.position
+        // Caught where the spring is at the touch's timestamp (1.7 ms after the last frame).
+        var unTouched = toss
+        let shown = unTouched.tick(at: 0.21).position
         #expect(shown.x < banded.x && shown.x > 325)
         toss.handle(PointerSample(pointer: 1, x: 400, y: 300, phase: .began, time: 0.21))
         #expect(isClose(toss.position, shown, absolute: 1e-9))
@@ -120,29 +122,31 @@ private func runUntilIdle(_ toss: inout TossBehavior, from time: Double, limit: 
 }
 
 @Suite struct TossReleaseTests {
-    @Test func theFirstTossFrameCarriesTheReleaseVelocity() {
+    @Test func theTossStartsAtTheReleasesTimestamp() {
         var toss = TossBehavior(layer: card, destination: Point(x: 300, y: 600), spring: .snappy)
-        let recorder = Recorder<TossRelease>()
-        toss.onRelease = recorder.record
         let end = swipe(&toss, from: Point(x: 150, y: 300), step: Vector(dx: 8, dy: 12), moves: 12)
         let releaseVelocity = toss.pan.velocity
         #expect(isClose(releaseVelocity, Vector(dx: 1000, dy: 1500), absolute: 1e-6))
         #expect(toss.state == .tossing)
         let releasePosition = toss.position
         #expect(releasePosition == card.position + Vector(dx: 96, dy: 144))
-        toss.tick(at: end + 0.004)
+        let release = toss.lastRelease
+        #expect(release?.velocity == releaseVelocity)
+        #expect(release?.time == end)
+        #expect(release?.wasCancelled == false)
+        // A frame stamped at (or just before) the release shows the release itself.
+        toss.tick(at: end - 0.002)
         #expect(toss.velocity == releaseVelocity)
         #expect(toss.position == releasePosition)
-        let releases = recorder.values
-        #expect(releases.count == 1)
-        #expect(releases.first?.velocity == releaseVelocity)
-        #expect(toss.lastRelease == releases.first)
-        #expect(releases.first?.wasCancelled == false)
-        // The second frame follows the spring's exact solution from the release.
-        toss.tick(at: end + 0.004 + frame)
+        // The first frame after it is already 4 ms into the spring: no frame is frozen on the release.
+        toss.tick(at: end + 0.004)
         let exact = SpringSolution(spring: .snappy, from: releasePosition, to: Point(x: 300, y: 600),
                                    initialVelocity: Point(x: releaseVelocity.dx, y: releaseVelocity.dy))
-        #expect(isClose(toss.position, exact.value(at: frame), absolute: 1e-9))
+        #expect(isClose(toss.position, exact.value(at: 0.004), absolute: 1e-9))
+        #expect(toss.position != releasePosition)
+        // The next frame follows the same exact solution, counted from the release.
+        toss.tick(at: end + 0.004 + frame)
+        #expect(isClose(toss.position, exact.value(at: 0.004 + frame), absolute: 1e-9))
     }
 
     @Test func theTossEndsAtRestExactlyAtTheDestination() {
@@ -258,10 +262,13 @@ private func runUntilIdle(_ toss: inout TossBehavior, from time: Double, limit: 
             time += frame
             toss.tick(at: time)
         }
-        let shown = toss.position
         #expect(toss.state == .tossing)
-        let finger = shown + Vector(dx: 12, dy: -7)     // anywhere on the layer
         time += 0.003
+        // Caught where the spring is at the touch's timestamp, 3 ms after the last frame.
+        var unTouched = toss
+        let shown = unTouched.tick(at: time).position
+        #expect(shown != toss.position)
+        let finger = shown + Vector(dx: 12, dy: -7)     // anywhere on the layer
         toss.handle(PointerSample(pointer: 3, location: finger, phase: .began, time: time))
         #expect(toss.state == .dragging)
         #expect(toss.position == shown)
@@ -347,17 +354,13 @@ private func runUntilIdle(_ toss: inout TossBehavior, from time: Double, limit: 
     @Test func theOverviewExample() {
         var toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),
                                 destination: Point(x: 300, y: 600), spring: .snappy)
-        let recorder = Recorder<TossRelease>()
-        toss.onRelease = recorder.record
         toss.handle(PointerSample(pointer: 0, x: 60, y: 100, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .moved, time: 0.016))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .ended, time: 0.024))
-        let layer = toss.tick(at: 0.025)
+        let layer = toss.tick(at: 0.024)
         #expect(layer.position == Point(x: 80, y: 130))
-        let seen = recorder.values.map(\.velocity)
-        #expect(seen.count == 1)
         #expect(isClose(toss.velocity, Vector(dx: 1250, dy: 1875), absolute: 1e-6))
-        #expect(toss.velocity == seen.first)
+        #expect(toss.lastRelease?.velocity == toss.velocity)
     }
 
     @Test func theGuidesPictureInPictureExample() throws {

@@ -226,8 +226,6 @@ import Testing
         rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5))  // false
         rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5))     // true
         rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5))     // true
-
-        let custom = TransitionDecision.custom { $0.percentComplete > 0.3 }   // Hero's examples' threshold
     }
 
     @Test func transitionDirection1() throws {
@@ -292,6 +290,29 @@ import Testing
         let frame = pop.tick(at: 0.1)
         frame.percentComplete          // 0.5: the finger moved half a width since the pan began
         frame[0].position.x            // 375: the popped screen, under the finger
+    }
+
+    @Test func transitionInteraction2() throws {
+
+        var close = try TransitionInteraction.pinchToClose(card: LayerState(size: Size(width: 375, height: 500)))
+        close.update(with: .pinch(state: .began, scale: 1, velocity: 0, time: 0))
+        close.update(with: .pinch(state: .changed, scale: 0.75, velocity: -1, time: 0.1))
+        print(close.transition.percentComplete)   // 0.5
+    }
+
+    @Test func transitionInteraction3() throws {
+
+        var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+        pop.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .moved, time: 0.05))
+        pop.handle(PointerSample(pointer: 0, x: 120, y: 300, phase: .moved, time: 0.1))
+        pop.handle(PointerSample(pointer: 0, x: 120, y: 300, phase: .ended, time: 0.2))
+        if let release = pop.lastRelease, release.percentComplete > 0.25 {   // Hero's examples' threshold
+            pop.complete(finishing: true)
+        }
+        var time = 0.2
+        while !pop.isSettled { time += 1.0 / 60; pop.tick(at: time) }
+        print(pop.transition.state)   // finished
     }
 
     @Test func transitionRelease1() throws {

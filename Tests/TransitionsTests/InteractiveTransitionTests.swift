@@ -413,7 +413,7 @@ private func transition(duration: Double = 0.5, curve: TimingCurve = .linear) th
         var flickBack = transition
         #expect(flickBack.complete(velocity: -1.5) == false)
         #expect(flickBack.state == .completing && !flickBack.isFinishing)
-        transition.decision = .custom { $0.percentComplete > 0.9 }
+        transition.decision = .threshold(percent: 0.9, velocity: 10)
         #expect(transition.complete(velocity: 0) == false)
         #expect(transition.complete(velocity: 5) == false)    // already cancelling: unchanged
     }

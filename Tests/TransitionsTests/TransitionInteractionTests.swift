@@ -106,12 +106,16 @@ private func drive<I: Interaction>(_ interaction: inout I, _ samples: [PointerSa
         #expect(isClose(frame.percentComplete, 0.6 + 0.05 / 0.5, absolute: 1e-9))
     }
 
-    /// A new pan grabs a completing transition exactly where it is.
+    /// A new pan grabs a completing transition where it was when the pan began (its timestamp), not
+    /// where the last frame showed it.
     @Test func aNewPanGrabsTheCompletion() throws {
         var pop = try TransitionInteraction.interactivePop(in: screen)
         _ = drive(&pop, swipe(from: Point(x: 5, y: 300), step: Vector(dx: 20, dy: 0), moves: 10), ticks: 0)
         #expect(pop.transition.state == .completing)
-        let shown = pop.tick(at: 0.15).percentComplete
+        let lastFrame = pop.tick(at: 0.15).percentComplete
+        var unTouched = pop
+        let shown = unTouched.tick(at: 0.16).percentComplete     // the pan begins at 0.16, past its slop
+        #expect(shown > lastFrame)
         pop.handle(PointerSample(pointer: 0, x: 10, y: 500, phase: .began, time: 0.15))
         pop.handle(PointerSample(pointer: 0, x: 22, y: 500, phase: .moved, time: 0.16))     // began: grabbed
         #expect(pop.isTracking && pop.transition.state == .interactive)
@@ -184,10 +188,10 @@ private func drive<I: Interaction>(_ interaction: inout I, _ samples: [PointerSa
         let transition = try InteractiveTransition<Double>(duration: 0.3)
         var rotate = try TransitionInteraction(gesture: .rotation(RotationRecognizer()), source: .rotation(toAngle: .pi / 2),
                                                transition: transition)
-        rotate.update(reading: 0.05, velocity: 0, state: .began, time: 0)
-        rotate.update(reading: 0.05 + .pi / 8, velocity: 0, state: .changed, time: 0.1)
+        rotate.update(with: .rotation(state: .began, rotation: 0.05, velocity: 0, time: 0))
+        rotate.update(with: .rotation(state: .changed, rotation: 0.05 + .pi / 8, velocity: 0, time: 0.1))
         #expect(isClose(rotate.transition.percentComplete, 0.25, absolute: 1e-15))
-        rotate.update(reading: 0.05 + .pi / 8, velocity: 2 * .pi, state: .ended, time: 0.1)   // 4 per second
+        rotate.update(with: .rotation(state: .ended, rotation: 0.05 + .pi / 8, velocity: 2 * .pi, time: 0.1))   // 4 per second
         #expect(rotate.transition.isFinishing)
         #expect(throws: ConfigurationError.self) {
             try TransitionInteraction(gesture: .pinch(PinchRecognizer()), source: .rotation(toAngle: 1), transition: transition)

@@ -11,9 +11,12 @@ struct Replay: ParsableCommand {
         abstract: "Replay a gesture trace through an interaction and print its frames as JSON.",
         discussion: """
             Frames run at --fps from the trace's first event (t = 0 there: every time printed is seconds \
-            since the first event, whatever the trace's time origin) until every event has been fed and \
-            the interaction has settled, or --seconds of simulated time. At most 2,000,000 frames \
-            (--fps × --seconds). Each frame is {"t": T, ...} with the interaction's output; --list names \
+            since the first event, whatever the trace's time origin), moved by a seeded amount within \
+            ±0.4 frame with --jitter. The whole trace is always fed; the replay ends at the first frame \
+            where every event has been fed and the interaction has settled, or --seconds of simulated time \
+            after the last event. At most 2,000,000 frames. Every interaction starts a motion at the \
+            input that started it (a release's timestamp), so the same trace gives the same motion at any \
+            --fps and with any --jitter, at the instants they share. Each frame is {"t": T, ...} with the interaction's output; --list names \
             the interactions and the options each takes. Negative numbers may follow a flag directly \
             (--to -10,20) or after "=" (--to=-10,20).
             """)
@@ -24,11 +27,14 @@ struct Replay: ParsableCommand {
     @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
     var trace: String?
 
-    @Option(help: "Frames per second of the simulated display, in (0, 10000].")
+    @Option(help: "Frames per second of the simulated display: a normal positive number up to 10000.")
     var fps: String = "120"
 
-    @Option(help: "Simulated seconds after which the replay stops if the interaction has not settled, in (0, 3600].")
+    @Option(help: "Simulated seconds after the last event after which the replay stops if the interaction has not settled, in (0, 3600].")
     var seconds: String = "10"
+
+    @Option(help: "Move every frame after the first by a seeded amount within ±0.4 frame (an irregular display link); a whole number.")
+    var jitter: String?
 
     @Flag(help: "List the interactions that can be replayed, with their options.")
     var list = false
@@ -87,17 +93,43 @@ struct Replay: ParsableCommand {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
         }
         guard let trace else { throw InvalidInput("replay needs a trace file") }
+        let clock = try replayClock()
+        let options = try ReplayOptions(clock: clock, values: interactionOptions, interaction: interaction,
+                                        allowed: replayer.options)
+        let loaded = try loadTrace(path: trace)
+        let samples = loaded.samples
+        if let first = samples.first?.time, let last = samples.last?.time {
+            do {
+                try clock.validate(span: last - first)
+            } catch {
+                throw InvalidInput("--fps=\(self.fps) with --seconds=\(self.seconds): the trace spans \(last - first) s, more than \(Int(TraceReplay.maximumFrames)) frames")
+            }
+        }
+        let frames = try replayer.replay(loaded, options)
+        print(JSON.array(frames).text)
+    }
+
+    /// The replay's clock from --fps, --seconds and --jitter; errors name the flag and the value.
+    func replayClock() throws -> TraceReplay {
         let fps = try ProbeArguments.number(self.fps, option: "fps")
         let seconds = try ProbeArguments.number(self.seconds, option: "seconds")
-        guard fps > 0, fps <= 10_000 else { throw InvalidInput("--fps=\(self.fps) must be in (0, 10000]") }
-        guard seconds > 0, seconds <= 3_600 else { throw InvalidInput("--seconds=\(self.seconds) must be in (0, 3600]") }
-        guard fps * seconds <= ReplayOptions.maximumFrames else {
-            throw InvalidInput("--fps=\(self.fps) × --seconds=\(self.seconds) is more than \(Int(ReplayOptions.maximumFrames)) frames")
+        var seed: UInt64?
+        if let jitter {
+            guard let value = UInt64(jitter) else { throw InvalidInput("--jitter=\(jitter) must be a whole number from 0 to 18446744073709551615") }
+            seed = value
         }
-        let options = try ReplayOptions(fps: fps, seconds: seconds, values: interactionOptions,
-                                        interaction: interaction, allowed: replayer.options)
-        let frames = try replayer.replay(loadTrace(path: trace), options)
-        print(JSON.array(frames).text)
+        guard fps.isNormal, fps > 0, fps <= 10_000 else {
+            throw InvalidInput("--fps=\(self.fps) must be a normal positive number up to 10000")
+        }
+        guard seconds > 0, seconds <= 3_600 else { throw InvalidInput("--seconds=\(self.seconds) must be in (0, 3600]") }
+        let clock: TraceReplay
+        do {
+            clock = try TraceReplay(fps: fps, jitterSeed: seed, secondsAfterLastSample: seconds)
+            try clock.validate(span: 0)
+        } catch {
+            throw InvalidInput("--fps=\(self.fps) × --seconds=\(self.seconds) is more than \(Int(TraceReplay.maximumFrames)) frames")
+        }
+        return clock
     }
 }
 
@@ -117,20 +149,15 @@ struct Replayer: Sendable {
 
 /// The replay's clock and the interaction's own options.
 struct ReplayOptions: Sendable {
-    /// The most frames one replay prints.
-    static let maximumFrames = 2_000_000.0
-
-    let fps: Double
-    let seconds: Double
+    let clock: TraceReplay
     let values: [String: String]
 
-    init(fps: Double, seconds: Double, values: [String: String], interaction: String, allowed: [String]) throws {
+    init(clock: TraceReplay, values: [String: String], interaction: String, allowed: [String]) throws {
         for name in values.keys.sorted() where !allowed.contains(name) {
             throw InvalidInput("--\(name) does not apply to \(interaction)"
                 + (allowed.isEmpty ? " (it takes no options)" : " (it takes \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
         }
-        self.fps = fps
-        self.seconds = seconds
+        self.clock = clock
         self.values = values
     }
 
@@ -139,12 +166,9 @@ struct ReplayOptions: Sendable {
     static func parsing(_ arguments: [String], interaction: String, fps: Double = 120, seconds: Double = 10) throws -> ReplayOptions {
         let command = try Replay.parse([interaction, "trace.json"] + arguments)
         let allowed = Replayer.all.first(where: { $0.interaction == interaction })?.options ?? []
-        return try ReplayOptions(fps: fps, seconds: seconds, values: command.interactionOptions,
+        return try ReplayOptions(clock: TraceReplay(fps: fps, secondsAfterLastSample: seconds), values: command.interactionOptions,
                                  interaction: interaction, allowed: allowed)
     }
-
-    /// The frame interval.
-    var frameInterval: Double { 1 / fps }
 
     /// A finite number option, or nil when absent.
     func number(_ name: String) throws -> Double? {
@@ -163,13 +187,8 @@ struct ReplayOptions: Sendable {
     func flag(_ name: String) -> Bool { values[name] != nil }
 }
 
-/// The one replay loop: drives `interaction` through the trace on the replay's clock and returns a frame
-/// per display frame.
-///
-/// Time is relative to the trace's first event, so a trace recorded at any time origin (a device's
-/// uptime, 1e20) replays the same: the interaction sees sample times `t - t₀` and frame times
-/// `i / fps`. Every sample up to a frame's time is handled before the frame is ticked. It stops after
-/// the frame where every sample has been handled and the interaction has settled, or at `--seconds`.
+/// Drives `interaction` through the trace with the library's one replay loop (`TraceReplay`) and returns a
+/// JSON frame per display frame: `t` (seconds since the first event), then `frame`'s fields.
 ///
 /// - Parameters:
 ///   - interaction: The interaction, configured.
@@ -179,23 +198,10 @@ struct ReplayOptions: Sendable {
 func replayFrames<I: Interaction>(_ interaction: inout I, trace: GestureTrace, options: ReplayOptions,
                                   frame: (_ interaction: inout I, _ output: I.Output) -> [(String, JSON)]) throws -> [JSON] {
     let samples = trace.samples
-    guard let origin = samples.first?.time else { throw InvalidInput("the trace has no events") }
+    guard !samples.isEmpty else { throw InvalidInput("the trace has no events") }
     var frames: [JSON] = []
-    var next = 0
-    var index = 0
-    while true {
-        let time = Double(index) * options.frameInterval
-        if time > options.seconds { break }
-        while next < samples.count, samples[next].time - origin <= time {
-            var sample = samples[next]
-            sample.time -= origin
-            interaction.handle(sample)
-            next += 1
-        }
-        let output = interaction.tick(at: time)
+    options.clock.run(&interaction, samples: samples) { time, interaction, output in
         frames.append(.object([("t", .number(time))] + frame(&interaction, output)))
-        if next == samples.count, interaction.isSettled { break }
-        index += 1
     }
     return frames
 }

@@ -27,13 +27,20 @@ import Geometry
 /// The contract:
 /// - **Configure** with a throwing initialiser; the one error is `ConfigurationError`.
 /// - **Input**: ``handle(_:)`` takes every pointer sample, in order, with its timestamp; or, when the
-///   host runs its own recogniser (a `UIPanGestureRecognizer`, a SwiftUI `DragGesture`),
-///   ``update(with:)`` takes each of its readings instead, including the last (`ended`/`cancelled`).
+///   host runs its own recogniser (a pan, pinch or rotation recogniser, a SwiftUI `DragGesture`),
+///   ``update(with:)`` takes each of its readings instead (a ``GestureReading``; a `PanSnapshot` converts),
+///   including the last (`ended`/`cancelled`). Both return what to show after the input.
 /// - **Frames**: ``tick(at:)`` once per display frame with the frame's timestamp, on the same clock as
-///   the samples, returns what to show. Time follows `FrameClock`'s rules (first tick, repeated,
-///   backwards and non-finite times, jitter).
+///   the samples, returns what to show at that time: the same output for the same inputs and the same
+///   time, whatever frames came before.
+/// - **Time**: a motion that an input starts (a release, a grab) starts at that input's timestamp, and a
+///   tick shows it at (tick time − start time), so the same inputs give the same motion at 60, 120 or
+///   240 Hz and on an irregular display link (`FrameClock`'s rule, which also answers odd timestamps).
 /// - **Rest**: ``isSettled`` is true when nothing will move until the next input (no finger down,
 ///   no animation running), so a host can stop its display link.
+/// - **Events**: what happened (a release, a completion, a dismissal) is in the returned output or in a
+///   property the host reads after the call; no closure is called from inside these methods, so a host
+///   may read and change the value holding the interaction whenever it likes.
 /// - **Reset**: ``reset()`` cancels whatever is in progress (a gesture in progress ends, once, as
 ///   cancelled) and returns to rest.
 ///
@@ -51,11 +58,12 @@ public protocol Interaction: Sendable {
     @discardableResult
     mutating func handle(_ sample: PointerSample) -> Output
 
-    /// Follows a reading of a pan recogniser the host runs itself, instead of ``handle(_:)``.
+    /// Follows a reading of a recogniser the host runs itself (pan, pinch or rotation), instead of
+    /// ``handle(_:)``.
     ///
     /// - Returns: What to show after the reading.
     @discardableResult
-    mutating func update(with reading: PanSnapshot) -> Output
+    mutating func update(with reading: GestureReading) -> Output
 
     /// Advances to the frame's timestamp (seconds, the samples' clock) and returns what to show.
     @discardableResult
@@ -66,4 +74,15 @@ public protocol Interaction: Sendable {
 
     /// Cancels what is in progress (a gesture ends once, as cancelled) and returns to rest.
     mutating func reset()
+}
+
+extension Interaction {
+    /// Follows a pan recogniser's reading: the same as `update(with: GestureReading(reading))`.
+    ///
+    /// - Returns: What to show after the reading.
+    @inlinable
+    @discardableResult
+    public mutating func update(with reading: PanSnapshot) -> Output {
+        update(with: GestureReading(reading))
+    }
 }

@@ -27,29 +27,24 @@ import Gestures
 ///   pan begins (as UIScrollView does after its hysteresis).
 /// - **Release.** The pan's velocity, negated, hands over to ``physics``. A release slower than the
 ///   profile's `ScrollPhysics.minimumFlingVelocity` (250 pt/s for UIKit) does not decelerate: the
-///   content only bounces back if it is past an end. ``willEndDragging`` sees the velocity and the
-///   projected target (where the motion would rest) and may change the target; the motion then lands
-///   exactly there.
+///   content only bounces back if it is past an end. ``lastRelease`` has the velocity and the projected
+///   target (where the motion would rest); a host may then choose another with
+///   ``setTargetContentOffset(_:)`` (UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`),
+///   and the motion lands exactly there.
 /// - **Paging.** With ``isPagingEnabled`` a release faster than 300 pt/s (UIKit) goes to the next page
 ///   in its direction, else to the nearest page, and ends exactly on it. Pages are ``pageSize`` apart
 ///   (the viewport by default), from the smallest offset.
-/// - **Catching.** A touch during deceleration stops the content where it is shown; lifting the finger
-///   without dragging leaves it there (or bounces it back if it is past an end).
+/// - **Catching.** A touch during deceleration stops the content where it was at the touch's timestamp;
+///   lifting the finger without dragging leaves it there (or bounces it back if it is past an end).
 /// - ``scroll(to:animated:)`` sets the offset, at once or with a spring.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
-/// with paging. The motion is closed form from the release (`ScrollSimulation`): the frame at a time
-/// depends only on that time, so displays at 60 and 120 Hz show exactly the same offsets at the moments
-/// they share. Ticks follow `FrameClock`'s rules (the first tick, repeated, backwards and non-finite
-/// times). Bad input has a defined answer: non-finite samples are ignored, setters clamp (see each), and
+/// with paging. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
+/// `FrameClock.elapsed`): the frame at a time depends only on that time, so displays at 60 and 120 Hz
+/// show exactly the same offsets at the moments they share. Time follows `FrameClock`'s rule. Bad input has a defined answer: non-finite samples are ignored, setters clamp (see each), and
 /// no output is ever NaN.
 public struct ScrollBehavior: Interaction {
     public typealias Output = ScrollFrame
-
-    /// Called at the end of every drag, before the motion starts, with the release velocity (points per
-    /// second; UIKit's delegate gets points per millisecond) and the projected target, which it may
-    /// change: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
-    public typealias WillEndDragging = @Sendable (_ velocity: Vector, _ targetContentOffset: inout Point) -> Void
 
     // MARK: Configuration
 
@@ -94,8 +89,6 @@ public struct ScrollBehavior: Interaction {
     public var overscrollResistance: OverscrollResistance?
     /// Physical pixels per point, for Flutter's tolerance (when a motion counts as done). 3 by default.
     public var devicePixelRatio: Double
-    /// The `scrollViewWillEndDragging` hook: see ``WillEndDragging``.
-    public var willEndDragging: WillEndDragging?
 
     /// UIScrollView's `decelerationRate`. Setting it picks the profile's normal or fast variant the way
     /// UIKit's setter does: a rate below 0.994 is `.fast` (0.99), any other `.normal` (0.998). The
@@ -125,16 +118,12 @@ public struct ScrollBehavior: Interaction {
     /// The latest release (the end of a drag), or `nil` before the first.
     public private(set) var lastRelease: ScrollRelease?
 
+    /// The one clock: a motion is evaluated at its `elapsed` time, counted from the input that started it.
     var clock = FrameClock()
     /// The motion on each axis (``_AxisMotion/none`` when it does not move): stored unwrapped so that
     /// a frame reads them in place.
     var motionX = _AxisMotion.none
     var motionY = _AxisMotion.none
-    /// The host time the motion's clock counts from (nil: from the next tick), and the motion time
-    /// accumulated before it (the clock may restart).
-    var motionOrigin: Double?
-    var motionTimeBefore = 0.0
-    var motionTime = 0.0
     /// The drag: the offset the translation is measured from (before any rubber band), the last
     /// translation, and the catch-up of the pan's hysteresis.
     var dragOrigin = Point.zero
@@ -238,7 +227,7 @@ public struct ScrollBehavior: Interaction {
     public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
         let before = pan.numberOfTouches
         pan.handle(sample)
-        if before == 0 && pan.numberOfTouches > 0 { touchDown() }
+        if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
         var reading = pan.snapshot
         if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
         reading.translation = reading.translation + hysteresis
@@ -256,7 +245,7 @@ public struct ScrollBehavior: Interaction {
     /// - Returns: The frame after the reading.
     /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> ScrollFrame {
+    public mutating func update(with reading: GestureReading) -> ScrollFrame {
         // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
         let usable = reading.translation.isFinite
@@ -266,17 +255,21 @@ public struct ScrollBehavior: Interaction {
             if state == .dragging, reading.numberOfTouches == 0 {
                 release(velocity: .zero, at: time, cancelled: true)
             } else if reading.numberOfTouches > 0 {
-                touchDown()
+                touchDown(at: time)
             } else {
                 settleIfNeeded(at: time)
             }
         case .began:
             guard usable else { return frame }
+            touchDown(at: time)
             beginDrag(translation: reading.translation, resuming: false)
             drag(to: reading.translation, velocity: reading.velocity)
         case .changed:
             guard usable else { return frame }
-            if state != .dragging { beginDrag(translation: reading.translation, resuming: true) }
+            if state != .dragging {
+                touchDown(at: time)
+                beginDrag(translation: reading.translation, resuming: true)
+            }
             drag(to: reading.translation, velocity: reading.velocity)
         case .ended:
             if state == .dragging {
@@ -308,23 +301,8 @@ public struct ScrollBehavior: Interaction {
     ///   allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ScrollFrame {
-        guard time.isFinite else { return frame }
-        let previous = clock.time
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
-        if let origin = motionOrigin {
-            if time < origin || previous.map({ time < $0 }) == true {
-                // The host's clock restarted (or ticks before the release's own timestamp): nothing
-                // advances, later ticks count from here.
-                motionTimeBefore = motionTime
-                motionOrigin = time
-            } else {
-                motionTime = motionTimeBefore + Swift.max(0, time - origin)
-            }
-        } else {
-            motionOrigin = time
-            motionTimeBefore = motionTime
-        }
         showMotion()
         return frame
     }
@@ -379,16 +357,22 @@ public struct ScrollBehavior: Interaction {
 
     // MARK: Drag
 
-    mutating func touchDown() {
+    /// A finger down at `time`: a decelerating content stops where it was at that time (the motion is
+    /// evaluated there first; a touch stamped before the last frame stops it where that frame showed it).
+    mutating func touchDown(at time: Double) {
         guard state == .decelerating else { return }
-        // Catch the content where it is shown.
+        if time.isFinite, let shown = clock.time, time > shown {
+            clock.advance(to: time)
+            showMotion()
+            guard state == .decelerating else { return }
+        }
         stopMotion()
         velocity = .zero
         state = .idle
     }
 
     mutating func beginDrag(translation: Vector, resuming: Bool) {
-        if state == .decelerating { touchDown() }
+        if state == .decelerating { touchDown(at: .nan) }
         stopMotion()
         state = .dragging
         // Measured in the unbanded offset, so that grabbing banded content does not make it jump.
@@ -477,30 +461,76 @@ public struct ScrollBehavior: Interaction {
             projected = Point(x: scrollsHorizontally ? page(for: start.x, velocity: release.dx, axis: .horizontal) : start.x,
                               y: scrollsVertically ? page(for: start.y, velocity: release.dy, axis: .vertical) : start.y)
         }
-        var target = projected
-        if let willEndDragging {
-            willEndDragging(release, &target)
-            target = Point(x: target.x.isFinite && scrollsHorizontally ? clamp(target.x, low.x, high.x) : projected.x,
-                           y: target.y.isFinite && scrollsVertically ? clamp(target.y, low.y, high.y) : projected.y)
-            if isPagingEnabled {
-                target = Point(x: scrollsHorizontally ? nearestPage(to: target.x, axis: .horizontal) : target.x,
-                               y: scrollsVertically ? nearestPage(to: target.y, axis: .vertical) : target.y)
-            }
+        if isPagingEnabled {
+            naturalX = scrollsHorizontally ? landing(from: start.x, velocity: release.dx, to: projected.x, axis: .horizontal,
+                                                     retuning: false) : nil
+            naturalY = scrollsVertically ? landing(from: start.y, velocity: release.dy, to: projected.y, axis: .vertical,
+                                                   retuning: false) : nil
         }
-        if isPagingEnabled || target.x != projected.x {
-            naturalX = scrollsHorizontally ? landing(from: start.x, velocity: release.dx, to: target.x, axis: .horizontal,
-                                                     retuning: !isPagingEnabled) : nil
-        }
-        if isPagingEnabled || target.y != projected.y {
-            naturalY = scrollsVertically ? landing(from: start.y, velocity: release.dy, to: target.y, axis: .vertical,
-                                                   retuning: !isPagingEnabled) : nil
-        }
-        lastRelease = ScrollRelease(velocity: release, contentOffset: start, projectedTarget: projected, target: target,
+        lastRelease = ScrollRelease(velocity: release, contentOffset: start, projectedTarget: projected, target: projected,
                                     wasCancelled: cancelled)
         motionX = naturalX ?? .none
         motionY = naturalY ?? .none
         velocity = release
         startMotion(at: time.isFinite ? time : clock.time)
+    }
+
+    /// Makes the deceleration the last release started come to rest exactly on `target`: UIKit's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, called by the host after the
+    /// ``handle(_:)`` or ``update(with:)`` that released (``lastRelease`` has the velocity and the projected
+    /// target).
+    ///
+    /// Before the next tick the motion is planned again from the release itself, at the release's
+    /// timestamp, as if the target had been chosen at the release: UIKit's retuned deceleration (a spring
+    /// with paging, or for the Flutter profiles). Later it lands from where the content is, with its velocity.
+    /// The target is clamped to the bounds (and put on the nearest page with paging on); non-finite
+    /// components keep the projected target. Does nothing unless decelerating after a drag.
+    ///
+    /// ```swift
+    /// import Parallax
+    ///
+    /// var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+    ///                               viewportSize: Size(width: 375, height: 667))
+    /// list.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: 0))
+    /// list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
+    /// list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
+    /// list.setTargetContentOffset(Point(x: 0, y: 880))    // land on a row boundary
+    /// var time = 0.08
+    /// while !list.isSettled { time += 1.0 / 120; list.tick(at: time) }
+    /// print(list.contentOffset.y)                         // 880.0
+    /// ```
+    ///
+    /// - Complexity: O(1), a short search for the landing (no allocation).
+    public mutating func setTargetContentOffset(_ target: Point) {
+        guard state == .decelerating, var release = lastRelease else { return }
+        let low = minimumContentOffset, high = maximumContentOffset
+        var chosen = Point(x: target.x.isFinite && scrollsHorizontally ? clamp(target.x, low.x, high.x) : release.projectedTarget.x,
+                           y: target.y.isFinite && scrollsVertically ? clamp(target.y, low.y, high.y) : release.projectedTarget.y)
+        if isPagingEnabled {
+            chosen = Point(x: scrollsHorizontally ? nearestPage(to: chosen.x, axis: .horizontal) : chosen.x,
+                           y: scrollsVertically ? nearestPage(to: chosen.y, axis: .vertical) : chosen.y)
+        }
+        let fromRelease = clock.elapsed == 0
+        let start = fromRelease ? release.contentOffset : contentOffset
+        let speed = fromRelease ? release.velocity : velocity
+        func axisMotion(_ axis: ScrollAxes, _ current: _AxisMotion, from position: Double, velocity: Double,
+                        to end: Double, projected: Double) -> _AxisMotion {
+            let scrolls = axis == .horizontal ? scrollsHorizontally : scrollsVertically
+            guard scrolls, isPagingEnabled || end != projected || !fromRelease else { return current }
+            return landing(from: position, velocity: velocity, to: end, axis: axis, retuning: !isPagingEnabled) ?? .none
+        }
+        motionX = axisMotion(.horizontal, motionX, from: start.x, velocity: speed.dx, to: chosen.x, projected: release.projectedTarget.x)
+        motionY = axisMotion(.vertical, motionY, from: start.y, velocity: speed.dy, to: chosen.y, projected: release.projectedTarget.y)
+        release.target = chosen
+        lastRelease = release
+        // Before any tick past the release the clock's time is the release's own, so the new motion starts
+        // at the release; later, at the last frame shown.
+        clock.start(at: clock.time)
+        if !motionX.isMotion && !motionY.isMotion {
+            contentOffset = chosen
+            velocity = .zero
+            state = .idle
+        }
     }
 
     /// After a touch that did not drag: content left past an end (or off a page) settles.
@@ -637,10 +667,9 @@ public struct ScrollBehavior: Interaction {
 
     // MARK: Motion
 
+    /// A motion starts at an input's timestamp (nil: at the next tick): `FrameClock`'s time rule.
     mutating func startMotion(at time: Double?) {
-        motionOrigin = time
-        motionTimeBefore = 0
-        motionTime = 0
+        clock.start(at: time)
         if !motionX.isMotion && !motionY.isMotion {
             state = .idle
             velocity = .zero
@@ -652,22 +681,19 @@ public struct ScrollBehavior: Interaction {
     mutating func stopMotion() {
         motionX = .none
         motionY = .none
-        motionOrigin = nil
-        motionTime = 0
-        motionTimeBefore = 0
     }
 
     mutating func showMotion() {
         var offset = contentOffset, speed = Vector.zero
         var moving = false
         if motionX.isMotion {
-            let (x, v, more) = motionX.frame(at: motionTime)
+            let (x, v, more) = motionX.frame(at: clock.elapsed)
             offset.x = x
             speed.dx = v
             moving = more
         }
         if motionY.isMotion {
-            let (y, v, more) = motionY.frame(at: motionTime)
+            let (y, v, more) = motionY.frame(at: clock.elapsed)
             offset.y = y
             speed.dy = v
             moving = moving || more

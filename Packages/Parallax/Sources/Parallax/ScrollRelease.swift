@@ -22,8 +22,8 @@ public struct ScrollRelease: Hashable, Sendable {
     /// Where the motion would come to rest on its own (the paging target with paging on), within the
     /// content's bounds: UIKit's `targetContentOffset` before the delegate.
     public var projectedTarget: Point
-    /// Where it comes to rest: the projected target, or the one the ``ScrollBehavior/willEndDragging``
-    /// hook chose (within bounds, on a page with paging on).
+    /// Where it comes to rest: the projected target, or the one the host chose with
+    /// ``ScrollBehavior/setTargetContentOffset(_:)`` (within bounds, on a page with paging on).
     public var target: Point
     /// True when the drag was cancelled rather than ended.
     public var wasCancelled: Bool

@@ -22,7 +22,7 @@ import Geometry
 ///
 /// It runs its own ``PositionTracker`` over the container for `handle(_: PointerSample)`; a host
 /// that already tracks the finger (one tracker feeding several consumers) passes its events to
-/// `handle(_: TrackingEvent)` instead.
+/// `follow(_:)` instead.
 ///
 /// On `began` the layers animate into the reacting state over ``DockResponse/duration`` (0.2 s),
 /// on `ended` or `cancelled` back to rest over the same time, both with a Dynamics
@@ -120,7 +120,7 @@ public struct DockRow: Interaction {
     /// - Complexity: O(layers), no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> [LayerState] {
-        if let event = tracker.handle(sample) { handle(event) }
+        if let event = tracker.handle(sample) { follow(event) }
         return layers
     }
 
@@ -128,8 +128,8 @@ public struct DockRow: Interaction {
     ///
     /// - Returns: The layers after the reading.
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> [LayerState] {
-        if let event = tracker.update(with: reading) { handle(event) }
+    public mutating func update(with reading: GestureReading) -> [LayerState] {
+        if let event = tracker.update(with: reading) { follow(event) }
         return layers
     }
 
@@ -144,10 +144,14 @@ public struct DockRow: Interaction {
     /// Takes a tracker event: `began` starts animating in, `moved` moves the finger, `ended` and
     /// `cancelled` start animating back to rest. Updates ``layers``.
     ///
-    /// - Parameter event: The event; its time also advances the animation clock.
+    /// - Parameter event: The event. An input starts a motion at its own timestamp (`FrameClock`'s time
+    ///   rule): the animation is first advanced to the event's time, so the frames after it do not depend
+    ///   on when the display's frames fell.
     /// - Complexity: O(layers), no allocation.
-    public mutating func handle(_ event: TrackingEvent) {
+    public mutating func follow(_ event: TrackingEvent) {
         advance(to: event.time)
+        // A began or an end starts the way in or out at the event's own timestamp.
+        if event.phase != .moved { clock.start(at: event.time) }
         let x = container.minX + event.position.x * container.width
         if x.isFinite { fingerX = x }
         switch event.phase {
@@ -165,7 +169,7 @@ public struct DockRow: Interaction {
 
     /// Advances the animation to the host's clock and returns the layers to show (also in ``layers``).
     ///
-    /// Times follow `FrameClock`'s rules: the first tick (or event) only sets the clock.
+    /// Times follow `FrameClock`'s rule: the animation in or out starts at the event that started it.
     ///
     /// - Parameter time: Seconds, on the same clock as the events.
     /// - Returns: ``layers``. Read them in place, or drop the returned array before the next frame:

@@ -27,11 +27,11 @@ import Gestures
 /// Every `began` is followed by exactly one `ended` or `cancelled`: when the touches lift or are
 /// cancelled, when the host calls ``cancel()``, and also when it calls ``reset()`` mid-gesture.
 ///
-/// As an `Interaction`, ``tick(at:)`` gives the event a display frame shows: a `began`, `ended` or
-/// `cancelled` that no frame has shown yet (each shown on a frame of its own, so a tap within one
-/// frame still shows its `began` and its `ended`; a whole gesture begun and ended since the last frame
-/// while an earlier one's end is still unshown is dropped, both ends), else `moved` with the latest
-/// reading while tracking, else nil.
+/// Nothing here moves with time: the tracker is a pure function of its input. Every event comes back
+/// from the ``handle(_:)`` or ``update(with:)`` that produced it (that is where a host reacts to a
+/// `began` or an `ended`); as an `Interaction`, ``tick(at:)`` shows the latest event at that time
+/// (``lastEvent``: what a frame at that time shows, whatever the frame rate), and ``isSettled`` is true
+/// whenever no gesture is in progress.
 /// Samples with a non-finite location or time, or going back in time, are ignored (the pan's
 /// documented clamp), so no event ever carries a NaN.
 public struct PositionTracker: Interaction {
@@ -41,11 +41,6 @@ public struct PositionTracker: Interaction {
     @usableFromInline var pan: PanRecognizer
     /// The last event handed out, if any.
     public private(set) var lastEvent: TrackingEvent?
-    /// Transitions no frame has shown yet: the end of a gesture whose `began` was shown, then a
-    /// gesture's `began` and its end.
-    var unshownEndOfShown: TrackingEvent?
-    var unshownBegan: TrackingEvent?
-    var unshownEnd: TrackingEvent?
 
     /// A tracker over `container`.
     ///
@@ -119,7 +114,7 @@ public struct PositionTracker: Interaction {
     /// - Returns: The event the reading produced, or nil.
     /// - Complexity: O(1), no allocation.
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> TrackingEvent? {
+    public mutating func update(with reading: GestureReading) -> TrackingEvent? {
         // A reading with a non-finite location or time moves nothing, but an end still ends (at the
         // last finite location and time): every began gets its end.
         let usable = reading.location.isFinite && reading.time.isFinite
@@ -143,30 +138,17 @@ public struct PositionTracker: Interaction {
         return emit(phase, time: time, location: location, pointVelocity: usable ? reading.velocity : .zero)
     }
 
-    /// The event a display frame at `time` shows (see the type's discussion).
+    /// What a display frame at `time` shows: the latest event (``lastEvent``), nil before the first.
+    /// The tracker does not move with time; the frame's time changes nothing.
     ///
     /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> TrackingEvent? {
-        if let event = unshownEndOfShown {
-            unshownEndOfShown = nil
-            return event
-        }
-        if let event = unshownBegan {
-            unshownBegan = nil
-            unshownEndOfShown = unshownEnd
-            unshownEnd = nil
-            return event
-        }
-        guard isTracking, var event = lastEvent else { return nil }
-        event.phase = .moved
-        return event
+        lastEvent
     }
 
-    /// True when no gesture is in progress and every transition has been shown by a tick.
-    public var isSettled: Bool {
-        !isTracking && unshownEndOfShown == nil && unshownBegan == nil && unshownEnd == nil
-    }
+    /// True when no gesture is in progress: nothing changes until the next input.
+    public var isSettled: Bool { !isTracking }
 
     /// The host takes the gesture away (an alert, a competing gesture): an ongoing pan ends with
     /// `cancelled`.
@@ -206,28 +188,6 @@ public struct PositionTracker: Interaction {
         let event = TrackingEvent(phase: phase, position: relativePosition(of: location, in: container), velocity: relative,
                                   location: location, pointVelocity: points, time: time)
         lastEvent = event
-        queue(event)
         return event
-    }
-
-    /// Keeps the transitions for ``tick(at:)`` (see the type's discussion).
-    mutating func queue(_ event: TrackingEvent) {
-        switch event.phase {
-        case .moved:
-            break
-        case .began:
-            if unshownBegan != nil {
-                // A whole gesture no frame has shown: drop both of its ends.
-                unshownBegan = nil
-                unshownEnd = nil
-            }
-            unshownBegan = event
-        case .ended, .cancelled:
-            if unshownBegan != nil {
-                unshownEnd = event
-            } else {
-                unshownEndOfShown = event
-            }
-        }
     }
 }

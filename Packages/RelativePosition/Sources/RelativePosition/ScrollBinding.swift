@@ -163,7 +163,7 @@ public struct ScrollBinding: Interaction {
 
     /// Follows a reading of a pan recogniser the host runs over the track.
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> Frame {
+    public mutating func update(with reading: GestureReading) -> Frame {
         if let event = tracker.update(with: reading) { _ = handle(event) }
         return frame
     }

@@ -9,7 +9,7 @@
 /// var dock = try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: tracker.container)
 /// if let event = tracker.handle(PointerSample(pointer: 0, x: 90, y: 50, phase: .began, time: 0)),
 ///    event.phase == .began {
-///     dock.handle(event)
+///     dock.follow(event)
 /// }
 /// ```
 public enum TrackingPhase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

@@ -126,7 +126,7 @@ public struct FlickDismissBehavior: Interaction {
     /// - Returns: The card after the reading.
     /// - Complexity: O(1); no allocation.
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> LayerState {
+    public mutating func update(with reading: GestureReading) -> LayerState {
         guard state != .dismissed else { return layer }
         switch reading.state {
         case .began, .changed:

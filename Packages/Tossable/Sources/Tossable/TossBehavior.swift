@@ -29,16 +29,16 @@ import Gestures
 /// - When the pan ends, a spring takes over from the current position with the pan's release
 ///   velocity as its initial velocity, toward the destination among ``destinations`` nearest the
 ///   release's momentum projection (where the velocity would coast at ``decelerationRate``, like
-///   iOS's picture-in-picture corners). The first frame of a toss carries exactly the release
-///   position and velocity; later frames follow the spring's exact solution.
+///   iOS's picture-in-picture corners). The toss starts at the release's timestamp: every frame
+///   shows the spring's exact solution at (frame time − release time), whatever the frame rate.
 /// - A cancelled pan springs to the destination nearest the layer, from rest: never stranded.
-/// - Grabbing the layer mid-toss stops the spring where the layer is and dragging resumes, without
-///   a jump. Changing the destination mid-toss bends the motion with continuous velocity.
+/// - Grabbing the layer mid-toss stops the spring where it was at the touch's timestamp and dragging
+///   resumes from there. Changing the destination mid-toss bends the motion with continuous velocity.
 /// - The toss ends at rest exactly at the destination, ``state`` `.idle`.
 ///
 /// Sample times and tick times are seconds on the same clock (a `CACurrentMediaTime`, a test's
-/// counter). The behaviour owns no clock: nothing moves between ticks; ticks follow `FrameClock`'s
-/// rules (the first tick sets the time base, backwards ticks re-base it, jitter is smoothed).
+/// counter). The behaviour owns no clock: nothing moves between ticks; time follows `FrameClock`'s
+/// rule (a motion starts at the input that started it; odd timestamps have defined answers).
 ///
 /// A value type conforming to `Interaction`: the host owns the one it drives (`var toss`), and a
 /// copy is an independent toss.
@@ -50,11 +50,10 @@ import Gestures
 public struct TossBehavior: Interaction {
     /// The pan recogniser the behaviour feeds with ``handle(_:)``.
     public private(set) var pan: PanRecognizer
-    /// Called at every release (ended or cancelled) with the toss's initial conditions: Material
-    /// Motion's initial-velocity stream. Called synchronously from ``handle(_:)`` / ``update(with:)``,
-    /// after the behaviour has updated. ``lastRelease`` holds the same value for a host that polls.
-    public var onRelease: (@Sendable (TossRelease) -> Void)?
-    /// The latest release, or `nil` before the first.
+    /// The latest release (ended or cancelled) with the toss's initial conditions, or `nil` before the
+    /// first: Material Motion's initial-velocity stream, polled. A host reads it after the
+    /// ``handle(_:)`` or ``update(with:)`` that released (its `time` tells a new release from the last);
+    /// it may change ``destination`` then, before the next tick, and the toss bends from the release itself.
     public private(set) var lastRelease: TossRelease?
 
     @usableFromInline var motion: _TossMotion
@@ -197,19 +196,16 @@ public struct TossBehavior: Interaction {
     /// - Returns: The layer after the reading.
     /// - Complexity: O(destinations) at a release, O(1) otherwise; no allocation.
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> LayerState {
-        if let release = motion.update(with: reading) {
-            lastRelease = release
-            onRelease?(release)
-        }
+    public mutating func update(with reading: GestureReading) -> LayerState {
+        if let release = motion.update(with: reading) { lastRelease = release }
         return motion.layer
     }
 
     /// Advances the toss to the host's clock `time` (seconds) and returns the layer to show.
     ///
-    /// The first tick after a release shows the release itself (position and velocity); each later
-    /// tick steps the spring exactly by the time since the previous tick. Ticks that do not move
-    /// forward, or are not finite, advance nothing.
+    /// A toss starts at the release's timestamp: each tick shows the spring's exact solution at (tick
+    /// time − release time), stepped from the previous tick. A tick stamped before the release shows the
+    /// release itself; ticks that do not move forward, or are not finite, advance nothing (`FrameClock`).
     ///
     /// - Complexity: O(1): four multiply-adds per axis at a steady frame rate; no allocation.
     @inlinable

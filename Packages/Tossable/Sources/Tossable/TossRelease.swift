@@ -2,14 +2,18 @@ import Geometry
 
 /// What happened at one release: the toss's initial conditions.
 ///
-/// A ``TossBehavior`` hands one to ``TossBehavior/onRelease`` and keeps the latest in
-/// ``TossBehavior/lastRelease`` (Material Motion's "initial velocity stream").
+/// A ``TossBehavior`` keeps the latest in ``TossBehavior/lastRelease`` (Material Motion's "initial
+/// velocity stream"), for the host to read after the sample that released.
 ///
 /// ```swift
 /// import Tossable
 ///
 /// var toss = TossBehavior(layer: LayerState(size: Size(width: 96, height: 54)), destination: Point(x: 60, y: 100))
-/// toss.onRelease = { release in print("released at", release.velocity, "toward", release.destination) }
+/// toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
+/// toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .ended, time: 0.1))
+/// if let release = toss.lastRelease {
+///     print(release.destination)   // Point(x: 60.0, y: 100.0)
+/// }
 /// ```
 @frozen
 public struct TossRelease: Hashable, Sendable {

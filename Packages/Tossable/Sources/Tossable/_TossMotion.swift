@@ -10,7 +10,6 @@ struct _TossMotion: Sendable {
     @usableFromInline var velocity: Vector = .zero
     @usableFromInline var state: TossState = .idle
     @usableFromInline var animation: SpringAnimation<Point>
-    @usableFromInline var awaitingFirstTossFrame = false
     @usableFromInline var clock = FrameClock()
     var destinations: [Point]
     var decelerationRate: DecelerationRate = .normal
@@ -32,15 +31,12 @@ struct _TossMotion: Sendable {
 
     // MARK: Frames
 
+    /// The toss at `time`: the spring stepped by the time since the last tick, or since the release for
+    /// the first tick of a toss (the clock was started at the release's timestamp).
     @inlinable
     mutating func tick(at time: Double) -> LayerState {
         let duration = clock.advance(to: time)
-        guard state == .tossing else { return layer }
-        if awaitingFirstTossFrame {
-            awaitingFirstTossFrame = false
-            return layer
-        }
-        guard duration > 0 else { return layer }
+        guard state == .tossing, duration > 0 else { return layer }
         animation.step(by: duration)
         followSpring()
         return layer
@@ -70,10 +66,14 @@ struct _TossMotion: Sendable {
     // MARK: Gestures
 
     /// Follows a pan reading; returns the release when the reading ended or cancelled the drag.
-    mutating func update(with reading: PanSnapshot) -> TossRelease? {
+    mutating func update(with reading: GestureReading) -> TossRelease? {
         switch reading.state {
         case .began, .changed:
-            if state != .dragging || reading.state == .began { beginDrag(translation: reading.translation) }
+            if state != .dragging || reading.state == .began {
+                // A grab stops a toss where it was at the touch's timestamp, not where the last frame showed it.
+                if state == .tossing { _ = tick(at: reading.time) }
+                beginDrag(translation: reading.translation)
+            }
             drag(translation: reading.translation, velocity: reading.velocity)
             return nil
         case .ended:
@@ -97,7 +97,6 @@ struct _TossMotion: Sendable {
         grabbedAt = start.isFinite ? start : shown
         let remainder: Vector = region.map { shown - $0.banded(unbanded) } ?? .zero
         grabOffset = remainder.isFinite ? remainder : .zero
-        awaitingFirstTossFrame = false
         state = .dragging
     }
 
@@ -116,7 +115,8 @@ struct _TossMotion: Sendable {
         restart(from: start, velocity: launch, toward: target)
         velocity = launch
         state = .tossing
-        awaitingFirstTossFrame = true
+        // The toss starts at the release's timestamp: the first tick after it shows the spring that far on.
+        clock.start(at: time)
         if animation.isSettled { arrive() }
         return TossRelease(position: start, velocity: launch, projection: projected, destination: target,
                            time: time, wasCancelled: cancelled)
@@ -158,7 +158,8 @@ struct _TossMotion: Sendable {
             } else {
                 state = .tossing
                 velocity = .zero
-                awaitingFirstTossFrame = true
+                // No input started it: it starts at the last frame the host showed.
+                clock.start(at: clock.time)
             }
         }
     }
@@ -179,7 +180,6 @@ struct _TossMotion: Sendable {
         layer.position = animation.target
         velocity = .zero
         state = .idle
-        awaitingFirstTossFrame = false
     }
 
     // MARK: Configuration

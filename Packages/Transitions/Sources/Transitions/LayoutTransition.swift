@@ -101,7 +101,7 @@ public struct LayoutTransition<ID: Hashable & Sendable>: Interaction {
 
     /// Follows a host recogniser's pan reading (see ``TransitionInteraction/update(with:)``).
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> TransitionFrame<LayerState> { interaction.update(with: reading) }
+    public mutating func update(with reading: GestureReading) -> TransitionFrame<LayerState> { interaction.update(with: reading) }
 
     /// Advances to the frame's time and returns the frame: every item's layer, evaluated when read.
     ///

@@ -11,9 +11,11 @@
 /// rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5))  // false
 /// rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5))     // true
 /// rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5))     // true
-///
-/// let custom = TransitionDecision.custom { $0.percentComplete > 0.3 }   // Hero's examples' threshold
 /// ```
+///
+/// A rule of your own is applied after the release rather than inside it: read
+/// `TransitionInteraction.lastRelease` and call `complete(finishing:)` before the next tick (a closure
+/// called from inside the interaction's mutation could not touch the value holding it).
 ///
 /// Non-finite inputs are read as 0 (a NaN velocity is no velocity, a NaN percentage is the start).
 public struct TransitionDecision: Sendable {
@@ -22,7 +24,6 @@ public struct TransitionDecision: Sendable {
         case projected(threshold: Double)
         case threshold(percent: Double, velocity: Double)
         case cupertinoBackSwipe
-        case custom(@Sendable (TransitionRelease) -> Bool)
     }
 
     @usableFromInline let rule: Rule
@@ -56,17 +57,10 @@ public struct TransitionDecision: Sendable {
     /// the end and cancels when it moves toward the start; a slower one finishes from 0.5 on.
     public static let cupertinoBackSwipe = TransitionDecision(rule: .cupertinoBackSwipe)
 
-    /// Your own rule: return true to finish.
-    ///
-    /// - Parameter shouldFinish: Called once per release, with finite inputs.
-    public static func custom(_ shouldFinish: @escaping @Sendable (TransitionRelease) -> Bool) -> TransitionDecision {
-        TransitionDecision(rule: .custom(shouldFinish))
-    }
-
     /// True when a transition released like this should finish, false when it should cancel.
     ///
     /// - Parameter release: The percentage, velocity and duration at the release.
-    /// - Complexity: O(1) for the built-in rules.
+    /// - Complexity: O(1).
     public func shouldFinish(_ release: TransitionRelease) -> Bool {
         let p = release.percentComplete.isFinite ? release.percentComplete : 0
         let v = release.velocity.isFinite ? release.velocity : 0
@@ -81,8 +75,6 @@ public struct TransitionDecision: Sendable {
         case .cupertinoBackSwipe:
             if Swift.abs(v) >= 1 { return v > 0 }
             return p >= 0.5
-        case .custom(let decide):
-            return decide(TransitionRelease(percentComplete: p, velocity: v, duration: duration))
         }
     }
 }

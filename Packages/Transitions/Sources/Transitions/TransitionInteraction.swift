@@ -43,8 +43,10 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     @usableFromInline var _pinch: PinchRecognizer?
     @usableFromInline var _rotation: RotationRecognizer?
     @usableFromInline var _isTracking = false
+    /// The one clock: a completion starts at the release's timestamp (`FrameClock.start(at:)`).
     @usableFromInline var _clock = FrameClock()
-    @usableFromInline var _releaseTime: Double?
+    /// The latest release of the gesture: the percentage and velocity the decision saw, or nil before the first.
+    public private(set) var lastRelease: TransitionRelease?
 
     /// An interaction.
     ///
@@ -123,37 +125,33 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         return transition.frame
     }
 
-    /// Follows a reading of a pan recogniser the host runs itself (every reading, including the
-    /// last, `ended` or `cancelled`). For pinch and rotation sources only the end of the reading's
-    /// gesture is used (it releases the transition with no velocity); give those readings to
-    /// ``update(reading:velocity:state:time:)``.
+    /// Follows a reading of a recogniser the host runs itself (every reading, including the last,
+    /// `ended` or `cancelled`): the ``source`` reads its translation or location (a pan), its scale (a
+    /// pinch), its rotation (a rotation) or its raw value (a scroll offset), with that part's velocity.
+    ///
+    /// ```swift
+    /// import Transitions
+    ///
+    /// var close = try TransitionInteraction.pinchToClose(card: LayerState(size: Size(width: 375, height: 500)))
+    /// close.update(with: .pinch(state: .began, scale: 1, velocity: 0, time: 0))
+    /// close.update(with: .pinch(state: .changed, scale: 0.75, velocity: -1, time: 0.1))
+    /// print(close.transition.percentComplete)   // 0.5
+    /// ```
     ///
     /// - Returns: The frame after the reading.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func update(with reading: PanSnapshot) -> TransitionFrame<Value> {
-        if source.readsPan {
-            followPan(reading)
-        } else if reading.state == .ended || reading.state == .cancelled {
-            follow(state: reading.state, reading: .nan, velocity: 0, time: reading.time)
+    public mutating func update(with reading: GestureReading) -> TransitionFrame<Value> {
+        switch source.reading {
+        case .scale:
+            follow(state: reading.state, reading: reading.scale, velocity: reading.scaleVelocity, time: reading.time)
+        case .rotation:
+            follow(state: reading.state, reading: reading.rotation, velocity: reading.rotationVelocity, time: reading.time)
+        case .offset:
+            follow(state: reading.state, reading: reading.value, velocity: reading.valueVelocity, time: reading.time)
+        case .translation, .location:
+            followPan(reading.pan)
         }
-        return transition.frame
-    }
-
-    /// Follows a raw reading of any recogniser the host runs itself: a translation or location
-    /// component, a scale, a rotation, as the ``source`` reads.
-    ///
-    /// - Parameters:
-    ///   - reading: The recogniser's value (points, scale or radians).
-    ///   - velocity: Its velocity, per second.
-    ///   - state: The recogniser's state: `began` grabs, `changed` follows, `ended` releases,
-    ///     `cancelled` cancels.
-    ///   - time: The reading's timestamp (the release's starts the completion).
-    /// - Returns: The frame after the reading.
-    /// - Complexity: O(1).
-    @discardableResult
-    public mutating func update(reading: Double, velocity: Double, state: GestureState, time: Double) -> TransitionFrame<Value> {
-        follow(state: state, reading: reading, velocity: velocity, time: time)
         return transition.frame
     }
 
@@ -165,31 +163,40 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     mutating func follow(state: GestureState, reading: Double, velocity: Double, time: Double) {
         switch state {
         case .began:
-            begin(at: reading)
+            begin(at: reading, time: time)
         case .changed:
             if _isTracking {
                 transition.update(source.percent(for: reading))
             } else {
-                begin(at: reading)
+                begin(at: reading, time: time)
             }
         case .ended:
             guard _isTracking else { return }
             if reading.isFinite { transition.update(source.percent(for: reading)) }
             _isTracking = false
-            transition.complete(velocity: source.velocity(for: velocity.isFinite ? velocity : 0))
-            _releaseTime = time.isFinite ? time : nil
+            let percentVelocity = source.velocity(for: velocity.isFinite ? velocity : 0)
+            lastRelease = TransitionRelease(percentComplete: transition.percentComplete, velocity: percentVelocity,
+                                            duration: transition.duration)
+            transition.complete(velocity: percentVelocity)
+            _clock.start(at: time)
         case .cancelled, .possible, .failed, .recognized:
             // A recogniser back at rest (or failed) without reporting its end ends the gesture as
             // cancelled: every began ends once (found by the fuzz replay mixing samples and readings).
             guard _isTracking else { return }
             _isTracking = false
+            lastRelease = TransitionRelease(percentComplete: transition.percentComplete, velocity: 0,
+                                            duration: transition.duration)
             transition.cancel()
-            _releaseTime = time.isFinite ? time : nil
+            _clock.start(at: time)
         }
     }
 
-    mutating func begin(at reading: Double) {
+    mutating func begin(at reading: Double, time: Double) {
         guard reading.isFinite else { return }
+        // A grab stops a completion where it was at the touch's timestamp, not where the last frame showed it.
+        if transition.state == .completing, time.isFinite, let shown = _clock.time, time > shown {
+            transition.step(by: _clock.advance(to: time))
+        }
         switch transition.state {
         case .completing: transition.pause()
         case .finished, .cancelled: transition.reset()
@@ -197,28 +204,51 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         }
         source.begin(at: transition.rawPercentComplete, reading: reading)
         _isTracking = true
-        _releaseTime = nil
         transition.update(source.percent(for: reading))
+    }
+
+    /// Finishes (`true`) or cancels (`false`) the completion the last release started, instead of what
+    /// ``InteractiveTransition/decision`` chose: a host's own rule, applied after the ``handle(_:)`` or
+    /// ``update(with:)`` that released (``lastRelease`` has what the decision saw). Before the next tick
+    /// the new completion starts from the release itself, at its timestamp, with its velocity; later,
+    /// from where the completion is. Does nothing unless a completion is running.
+    ///
+    /// ```swift
+    /// import Transitions
+    ///
+    /// var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+    /// pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+    /// pop.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .moved, time: 0.05))
+    /// pop.handle(PointerSample(pointer: 0, x: 120, y: 300, phase: .moved, time: 0.1))
+    /// pop.handle(PointerSample(pointer: 0, x: 120, y: 300, phase: .ended, time: 0.2))
+    /// if let release = pop.lastRelease, release.percentComplete > 0.25 {   // Hero's examples' threshold
+    ///     pop.complete(finishing: true)
+    /// }
+    /// var time = 0.2
+    /// while !pop.isSettled { time += 1.0 / 60; pop.tick(at: time) }
+    /// print(pop.transition.state)   // finished
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public mutating func complete(finishing: Bool) {
+        guard transition.state == .completing else { return }
+        let velocity = _clock.elapsed == 0 ? (lastRelease?.velocity ?? 0) : 0
+        transition.pause()
+        if finishing { transition.finish(velocity: velocity) } else { transition.cancel(velocity: velocity) }
+        // Before any tick past the release the clock's time is the release's own.
+        _clock.start(at: _clock.time)
     }
 
     // MARK: Frames
 
-    /// Advances to the frame's timestamp (the samples' clock; `FrameClock`'s rules) and returns what
-    /// to show. The first frame after a release advances the completion from the release's timestamp.
+    /// Advances to the frame's timestamp (the samples' clock) and returns what to show. A completion
+    /// starts at the release's timestamp: each frame shows it at (frame time − release time), whatever
+    /// the frame rate (`FrameClock`'s time rule).
     ///
     /// - Complexity: O(1); no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> TransitionFrame<Value> {
-        let previous = _clock.time
-        var step = _clock.advance(to: time)
-        if let release = _releaseTime, time.isFinite {
-            _releaseTime = nil
-            if previous.map({ time >= $0 }) ?? true {
-                let origin = Swift.max(release, previous ?? release)
-                step = time > origin ? time - origin : 0
-            }
-        }
-        return transition.step(by: step)
+        transition.step(by: _clock.advance(to: time))
     }
 
     /// Cancels what is in progress: the gesture ends (once, as cancelled), and a transition being
@@ -230,6 +260,5 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         _rotation?.reset()
         if _isTracking || transition.state == .completing { transition.reset() }
         _isTracking = false
-        _releaseTime = nil
     }
 }

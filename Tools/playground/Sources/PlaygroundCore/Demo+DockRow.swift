@@ -37,7 +37,7 @@ public struct DockRowDemo: PlaygroundDemo {
         guard let event = tracker.handle(sample) else { return }
         latest = event
         if event.phase != .moved { transitions.append(event) }
-        dock.handle(event)
+        dock.follow(event)
     }
 
     public mutating func tick(at time: Double) -> DemoFrame {
