@@ -11,6 +11,9 @@ struct _TossMotion: Sendable {
     @usableFromInline var state: TossState = .idle
     @usableFromInline var animation: SpringAnimation<Point>
     @usableFromInline var clock = FrameClock()
+    /// The elapsed time (`clock.elapsed`, from the release) at which the toss comes to rest: the spring's
+    /// exact settling time for the leg, so a toss settles at the same instant whatever the frame rate.
+    @usableFromInline var settlesAt = Double.infinity
     var destinations: [Point]
     var decelerationRate: DecelerationRate = .normal
     var container: Rect?
@@ -25,7 +28,9 @@ struct _TossMotion: Sendable {
         self.layer = layer
         self.destinations = [target]
         self.container = container
-        self.animation = SpringAnimation(spring: spring, value: layer.position, target: target)
+        // The animation never settles by itself on a frame: the toss settles at its leg's settling time.
+        self.animation = SpringAnimation(spring: spring, value: layer.position, target: target,
+                                         threshold: .absolute(position: 0, velocity: 0))
         updateRegion()
     }
 
@@ -37,6 +42,10 @@ struct _TossMotion: Sendable {
     mutating func tick(at time: Double) -> LayerState {
         let duration = clock.advance(to: time)
         guard state == .tossing, duration > 0 else { return layer }
+        if clock.elapsed >= settlesAt {
+            arrive()
+            return layer
+        }
         animation.step(by: duration)
         followSpring()
         return layer
@@ -55,9 +64,8 @@ struct _TossMotion: Sendable {
             return
         }
         layer.position = value
-        if animation.isSettled {
-            velocity = .zero
-            state = .idle
+        if animation.isSettled || clock.elapsed >= settlesAt {
+            arrive()
         } else {
             velocity = Vector(dx: speed.x, dy: speed.y)
         }
@@ -117,6 +125,7 @@ struct _TossMotion: Sendable {
         state = .tossing
         // The toss starts at the release's timestamp: the first tick after it shows the spring that far on.
         clock.start(at: time)
+        planSettling()
         if animation.isSettled { arrive() }
         return TossRelease(position: start, velocity: launch, projection: projected, destination: target,
                            time: time, wasCancelled: cancelled)
@@ -150,6 +159,7 @@ struct _TossMotion: Sendable {
             animation.retarget(to: target)     // applied for real at release
         case .tossing:
             animation.retarget(to: target)
+            planSettling()
             if animation.isSettled { followSpring() }
         case .idle:
             restart(from: layer.position, velocity: .zero, toward: target)
@@ -160,6 +170,7 @@ struct _TossMotion: Sendable {
                 velocity = .zero
                 // No input started it: it starts at the last frame the host showed.
                 clock.start(at: clock.time)
+                planSettling()
             }
         }
     }
@@ -170,12 +181,28 @@ struct _TossMotion: Sendable {
         animation.reset(value: start, velocity: Point(x: launch.dx, y: launch.dy))
     }
 
+    /// Works out when the current leg settles: its exact settling time (0.1 % of the leg, the library's
+    /// default threshold) after now. Once per leg, never per frame.
+    mutating func planSettling() {
+        let solution = SpringSolution(spring: animation.spring, from: animation.value, to: animation.target,
+                                      initialVelocity: animation.velocity)
+        let time = solution.settlingTime()
+        settlesAt = time.isNaN ? 0 : clock.elapsed + time
+    }
+
+    /// Changes the spring mid-toss: a new leg from the current position and velocity.
+    mutating func setSpring(_ spring: Spring) {
+        animation.spring = spring
+        if state == .tossing { planSettling() }
+    }
+
     /// Ends any drag or toss at rest at the current destination.
     mutating func rest() {
         restart(from: animation.target, velocity: .zero, toward: animation.target)
         arrive()
     }
 
+    @usableFromInline
     mutating func arrive() {
         layer.position = animation.target
         velocity = .zero
