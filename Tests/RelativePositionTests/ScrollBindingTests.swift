@@ -19,15 +19,15 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
 
     @Test func scrubbingSetsTheOffsetAndItsEchoIsIgnored() throws {
         var binding = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator)
-        do { let result = binding.handle(event(.began, 0.5)); #expect(result == 1000) }
+        do { let result = binding.follow(event(.began, 0.5)); #expect(result == 1000) }
         #expect(binding.isScrubbing)
         #expect(binding.indicator.position.y == 333.5)
         do { let result = binding.scrolled(to: 1000); #expect(!result) }                // the echo of the scrub
         do { let result = binding.scrolled(to: 640); #expect(!result) }                 // the finger owns the indicator
         #expect(binding.indicator.position.y == 333.5 && binding.offset == 1000)
-        do { let result = binding.handle(event(.moved, 0.75)); #expect(result == 1500) }
-        do { let result = binding.handle(event(.moved, 0.75)); #expect(result == nil) }  // nothing changed
-        do { let result = binding.handle(event(.ended, 0.75)); #expect(result == nil) }
+        do { let result = binding.follow(event(.moved, 0.75)); #expect(result == 1500) }
+        do { let result = binding.follow(event(.moved, 0.75)); #expect(result == nil) }  // nothing changed
+        do { let result = binding.follow(event(.ended, 0.75)); #expect(result == nil) }
         #expect(!binding.isScrubbing)
         do { let result = binding.scrolled(to: 1500.25); #expect(!result) }             // a pixel-rounded echo after the lift
         #expect(binding.offset == 1500)
@@ -49,8 +49,8 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
 
     @Test func aRealScrollAfterAScrubIsFollowed() throws {
         var binding = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator)
-        _ = binding.handle(event(.began, 0.5))
-        _ = binding.handle(event(.ended, 0.5))
+        _ = binding.follow(event(.began, 0.5))
+        _ = binding.follow(event(.ended, 0.5))
         do { let result = binding.scrolled(to: 1000); #expect(!result) }
         do { let result = binding.scrolled(to: 1200); #expect(result) }
         #expect(binding.position == 0.6)

@@ -24,9 +24,9 @@ import Geometry
 /// ```
 ///
 /// It runs its own ``PositionTracker`` over the track for `handle(_: PointerSample)`; a host that
-/// tracks the finger itself passes the events to `handle(_: TrackingEvent)`.
+/// tracks the finger itself passes the events to `follow(_:)`.
 ///
-/// The two directions never feed each other. An update that came from the track (`handle(_: TrackingEvent)`)
+/// The two directions never feed each other. An update that came from the track (`follow(_:)`)
 /// returns the offset for the host to apply; the scroll view then reports that offset back through
 /// ``scrolled(to:)``, which recognises it as the echo of its own update and changes nothing. While a
 /// finger is on the track every scroll report is such an echo (the finger, not the content, owns the
@@ -108,7 +108,7 @@ public struct ScrollBinding: Interaction {
     /// - Parameter event: An event of a ``PositionTracker`` over the track.
     /// - Returns: The offset to apply to the scroll view, or nil when it did not change.
     /// - Complexity: O(1), no allocation.
-    public mutating func handle(_ event: TrackingEvent) -> Double? {
+    public mutating func follow(_ event: TrackingEvent) -> Double? {
         switch event.phase {
         case .began, .moved: isScrubbing = true
         case .ended, .cancelled: isScrubbing = false
@@ -157,14 +157,14 @@ public struct ScrollBinding: Interaction {
     /// - Complexity: O(velocity history), no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Frame {
-        if let event = tracker.handle(sample) { _ = handle(event) }
+        if let event = tracker.handle(sample) { _ = follow(event) }
         return frame
     }
 
     /// Follows a reading of a pan recogniser the host runs over the track.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> Frame {
-        if let event = tracker.update(with: reading) { _ = handle(event) }
+        if let event = tracker.update(with: reading) { _ = follow(event) }
         return frame
     }
 
@@ -177,7 +177,7 @@ public struct ScrollBinding: Interaction {
 
     /// Ends a scrub in progress (as cancelled, once); the offset and indicator stay where they are.
     public mutating func reset() {
-        if let event = tracker.cancel() { _ = handle(event) }
+        if let event = tracker.cancel() { _ = follow(event) }
         tracker.reset()
     }
 }
