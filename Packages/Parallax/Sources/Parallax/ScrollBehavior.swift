@@ -14,7 +14,7 @@ import Gestures
 /// list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
 /// list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
 /// // display link:
-/// let frame = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
+/// _ = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
 /// ```
 ///
 /// - **Bounds.** Along each axis the offset rests between `−inset.top` (or `.left`) and

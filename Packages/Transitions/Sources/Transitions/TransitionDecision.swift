@@ -8,11 +8,12 @@
 /// import Transitions
 ///
 /// let rule = TransitionDecision.projected()              // the default
-/// rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5))  // false
-/// rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5))     // true
-/// rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5))     // true
+/// print(rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5)))  // false
+/// print(rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5)))     // true
+/// print(rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5)))     // true
 ///
 /// let custom = TransitionDecision.custom { $0.percentComplete > 0.3 }   // Hero's examples' threshold
+/// print(custom.shouldFinish(TransitionRelease(percentComplete: 0.4, velocity: -2, duration: 0.5)))  // true
 /// ```
 ///
 /// Non-finite inputs are read as 0 (a NaN velocity is no velocity, a NaN percentage is the start).
