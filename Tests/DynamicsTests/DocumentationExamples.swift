@@ -1,7 +1,7 @@
-// Generated from the guide, the DocC catalogue and the doc comments of Dynamics by
-// `python3 Scripts/documentation-examples.py`; do not edit.
+// Generated from the guide, the DocC catalogue and the doc comments of Dynamics (and the examples of
+// README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
-// as it would in a user's code, and runs.
+// as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
 import Dynamics
 import Testing
 
@@ -31,10 +31,14 @@ import Testing
 
         let uikit = try UIKitScrollSimulation(position: 0, velocity: 2000, rate: .normal,
                                              leadingExtent: 0, trailingExtent: 5000)
-        print(uikit.restPosition, uikit.restTime)           // 994.0... 2.646...: stops at 10 pt/s
+        var printed1 = ""
+        print(uikit.restPosition, uikit.restTime, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"994\.0[0-9]* 2\.646[0-9]*\n"#)) != nil, "printed \(printed1), stated 994.0... 2.646...")
         let flutter = try ScrollPhysics.flutterBouncing.simulation(position: 500, velocity: -7500,
                                                                   leadingExtent: 0, trailingExtent: 1000)
-        print(flutter.position(at: 0.065), flutter.restPosition)   // 42.9... 0.0: past the top, springs back
+        var printed2 = ""
+        print(flutter.position(at: 0.065), flutter.restPosition, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"42\.8939[0-9]* 0\.0\n"#)) != nil, "printed \(printed2), stated 42.8939... 0.0")
     }
 
     @Test func guide3() throws {
@@ -71,37 +75,55 @@ import Testing
 
     @Test func guide4() throws {
 
-        let rejected = (try? Spring(mass: 1, stiffness: 1, damping: 1e200)) == nil    // damping/(2·mass) > 1.34e154
-        let feeble = try Spring(stiffness: 1, dampingRatio: 1e-18).settlingDuration()  // ≈ 6.9e18 s, no trap
+        var printed1 = ""
+        print((try? Spring(mass: 1, stiffness: 1, damping: 1e200)) == nil, to: &printed1)
+        #expect(printed1 == "true\n")
+        var printed2 = ""
+        print(try Spring(stiffness: 1, dampingRatio: 1e-18).settlingDuration(), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"6\.9073[0-9]*e\+18\n"#)) != nil, "printed \(printed2), stated 6.9073...e+18")
         let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)
-        let back = fling.timeAtX(fling.x(30))            // finite: the first time x(t) reaches the rest position
+        let back = fling.timeAtX(fling.x(30))
+        var printed3 = ""
+        print(back.isFinite, fling.x(back) == fling.x(30), to: &printed3)
+        #expect(printed3 == "true true\n")
         var world = DynamicsWorld()
-        world.step(by: 1e17)                             // 30 internal steps at most, the rest dropped
+        world.step(by: 1e17)
+        var printed4 = ""
+        print(world.time, to: &printed4)
+        #expect(printed4.wholeMatch(of: try Regex(#"0\.1249[0-9]*\n"#)) != nil, "printed \(printed4), stated 0.1249...")
     }
 
     @Test func doccdynamics1() throws {
         var toss = SpringAnimation(spring: .snappy, value: Point(x: 0, y: 0), target: Point(x: 300, y: 0),
                                   velocity: Vector(dx: 1500, dy: 0))
         toss.step(by: 1.0 / 120)
-        let rest = Decay(from: 0.0, velocity: 1500, rate: .normal).restValue   // momentum projection
+        _ = Decay(from: 0.0, velocity: 1500, rate: .normal).restValue   // momentum projection
     }
 
     @Test func decay1() throws {
         let fling = Decay(from: 100.0, velocity: 2000, rate: .normal)
-        fling.value(at: 0.25)        // where it is after 250 ms
-        fling.restValue              // 1099: where it stops (the momentum projection)
-        fling.time(toWithin: 0.5)    // seconds until it is within half a point of rest
+        var printed1 = ""
+        print(fling.value(at: 0.25), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"493\.3790[0-9]*\n"#)) != nil, "printed \(printed1), stated 493.3790...")
+        var printed2 = ""
+        print(fling.restValue, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"1098\.9996[0-9]*\n"#)) != nil, "printed \(printed2), stated 1098.9996...")
+        var printed3 = ""
+        print(fling.time(toWithin: 0.5), to: &printed3)
+        #expect(printed3.wholeMatch(of: try Regex(#"3\.7961[0-9]*\n"#)) != nil, "printed \(printed3), stated 3.7961...")
     }
 
     @Test func decayAnimation1() throws {
         var fling = DecayAnimation(value: 120.0, velocity: -2400, rate: .normal)
         fling.step(by: 1.0 / 120)
-        fling.restValue              // where it will stop (also `target`)
+        var printed1 = ""
+        print(fling.restValue, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"-1078\.7995[0-9]*\n"#)) != nil, "printed \(printed1), stated -1078.7995...")
         if fling.isSettled { /* value == restValue exactly, velocity zero */ }
     }
 
     @Test func decayAnimation2() throws {
-        var scroll = DecayAnimation(value: 0.0, velocity: 1800, rate: .fast)
+        _ = DecayAnimation(value: 0.0, velocity: 1800, rate: .fast)
     }
 
     @Test func decayAnimation3() throws {
@@ -111,84 +133,131 @@ import Testing
 
     @Test func decelerationRate1() throws {
         let rate = DecelerationRate.normal
-        rate.restDistance(velocity: 1000)             // 499.5 points: the exact distance a 1000 pt/s fling coasts
-        DecelerationRate.momentumProjection(velocity: 1000, rate: 0.998)   // 499: WWDC18's slide formula
+        var printed1 = ""
+        print(rate.restDistance(velocity: 1000), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"499\.4998[0-9]*\n"#)) != nil, "printed \(printed1), stated 499.4998...")
+        var printed2 = ""
+        print(DecelerationRate.momentumProjection(velocity: 1000, rate: 0.998), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"498\.9999[0-9]*\n"#)) != nil, "printed \(printed2), stated 498.9999...")
     }
 
     @Test func frictionSimulation1() throws {
         let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)   // UIScrollView .normal per second
-        fling.x(0.5)        // ≈ 131
-        fling.finalX        // ≈ 149.9
-        fling.timeAtX(140)  // when it passes 140
+        var printed1 = ""
+        print(fling.x(0.5), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"131\.5896[0-9]*\n"#)) != nil, "printed \(printed1), stated 131.5896...")
+        var printed2 = ""
+        print(fling.finalX, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"149\.9380[0-9]*\n"#)) != nil, "printed \(printed2), stated 149.9380...")
+        var printed3 = ""
+        print(fling.timeAtX(140), to: &printed3)
+        #expect(printed3.wholeMatch(of: try Regex(#"0\.8062[0-9]*\n"#)) != nil, "printed \(printed3), stated 0.8062...")
     }
 
     @Test func gravitySimulation1() throws {
         let fall = try GravitySimulation(acceleration: 200, position: 100, endDistance: 600, velocity: 0)
-        fall.x(0.5)        // 125
-        fall.isDone(2.5)   // true
+        var printed1 = ""
+        print(fall.x(0.5), to: &printed1)
+        #expect(printed1 == "125.0\n")
+        var printed2 = ""
+        print(fall.isDone(2.5), to: &printed2)
+        #expect(printed2 == "true\n")
     }
 
     @Test func anyScrollSimulation1() throws {
         let motion = try ScrollPhysics.uikit.simulation(position: 0, velocity: 1500, leadingExtent: 0, trailingExtent: 2000)
         let (offset, velocity) = motion.state(at: 0.2)
+        var printed1 = ""
+        print(offset > 0, velocity < 1500, to: &printed1)
+        #expect(printed1 == "true true\n")
     }
 
     @Test func bouncingScrollPhysics1() throws {
-        BouncingScrollPhysics.frictionFactor(0.4)                        // 0.1872
+        var printed1 = ""
+        print(BouncingScrollPhysics.frictionFactor(0.4), to: &printed1)
+        #expect(printed1 == "0.1872\n")
         // A finger moving 10 px further into a 20 px overscroll of a 100 px viewport moves the content:
-        BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
+        _ = BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
                                                        maxScrollExtent: 1000, viewportDimension: 100)   // 3.328
     }
 
     @Test func bouncingScrollSimulation1() throws {
         let fling = try BouncingScrollSimulation(position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000)
-        fling.position(at: 0.065)    // 42.9: still coasting toward the top
-        fling.restPosition           // 0: it springs back to the top
+        var printed1 = ""
+        print(fling.position(at: 0.065), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"42\.8939[0-9]*\n"#)) != nil, "printed \(printed1), stated 42.8939...")
+        var printed2 = ""
+        print(fling.restPosition, to: &printed2)
+        #expect(printed2 == "0.0\n")
     }
 
     @Test func clampingScrollSimulation1() throws {
         let fling = try ClampingScrollSimulation(position: 0, velocity: 8000)
-        fling.restTime               // 2.118 s: the fling's duration
-        fling.restPosition           // 7186.4: where it stops
+        var printed1 = ""
+        print(fling.restTime, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"2\.1183[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.1183...")
+        var printed2 = ""
+        print(fling.restPosition, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"7186\.3627[0-9]*\n"#)) != nil, "printed \(printed2), stated 7186.3627...")
     }
 
     @Test func scrollPhysics1() throws {
         let physics = ScrollPhysics(rawValue: "flutter-bouncing")!
         let motion = try physics.simulation(position: 120, velocity: -2400, leadingExtent: 0, trailingExtent: 3000)
-        motion.restPosition          // 0: the fling runs past the top and springs back
+        var printed1 = ""
+        print(motion.restPosition, to: &printed1)
+        #expect(printed1 == "0.0\n")
     }
 
     @Test func scrollSimulation1() throws {
         let fling = try UIKitScrollSimulation(position: 0, velocity: 2000, leadingExtent: 0, trailingExtent: 5000)
-        fling.position(at: 0.25)     // where the content offset is 250 ms after the release
-        fling.restPosition           // 994.0: where it stops (the projected target)
-        fling.restTime               // 2.65 s after the release
+        var printed1 = ""
+        print(fling.position(at: 0.25), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"393\.3790[0-9]*\n"#)) != nil, "printed \(printed1), stated 393.3790...")
+        var printed2 = ""
+        print(fling.restPosition, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"994\.0046[0-9]*\n"#)) != nil, "printed \(printed2), stated 994.0046...")
+        var printed3 = ""
+        print(fling.restTime, to: &printed3)
+        #expect(printed3.wholeMatch(of: try Regex(#"2\.6465[0-9]*\n"#)) != nil, "printed \(printed3), stated 2.6465...")
     }
 
     @Test func scrollSpringSimulation1() throws {
         let snap = try ScrollSpringSimulation(spring: BouncingScrollPhysics.spring, start: 620, end: 750, velocity: 900)
-        snap.position(at: 0.1)       // on its way to 750
-        snap.restPosition            // 750, exactly, from restTime on
+        var printed1 = ""
+        print(snap.position(at: 0.1), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"691\.2159[0-9]*\n"#)) != nil, "printed \(printed1), stated 691.2159...")
+        var printed2 = ""
+        print(snap.restPosition, to: &printed2)
+        #expect(printed2 == "750.0\n")
     }
 
     @Test func simulationTolerance1() throws {
-        let tolerance = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
-        let scroll = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
+        _ = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
+        _ = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
     }
 
     @Test func uIKitScrollSimulation1() throws {
         let fling = try UIKitScrollSimulation(position: 0, velocity: 2000, rate: .normal,
                                               leadingExtent: 0, trailingExtent: 5000)
-        fling.restPosition                   // 994.0: where it stops, the target a delegate is shown
-        fling.position(at: 0.5)              // the offset half a second after the release
+        var printed1 = ""
+        print(fling.restPosition, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"994\.0046[0-9]*\n"#)) != nil, "printed \(printed1), stated 994.0046...")
+        var printed2 = ""
+        print(fling.position(at: 0.5), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"631\.8560[0-9]*\n"#)) != nil, "printed \(printed2), stated 631.8560...")
         let pastTheEnd = try UIKitScrollSimulation(position: 4900, velocity: 3000, leadingExtent: 0, trailingExtent: 5000)
-        pastTheEnd.restPosition              // 5000: it bounces past the end and settles on it
+        var printed3 = ""
+        print(pastTheEnd.restPosition, to: &printed3)
+        #expect(printed3 == "5000.0\n")
     }
 
     @Test func uIKitScrollSimulation2() throws {
         // The finger let go at 1 200 pt/s; the delegate wants the row boundary at 440.
         let landing = try UIKitScrollSimulation(position: 100, velocity: 1200, target: 440)
-        landing.restPosition                 // 440, exactly
+        var printed1 = ""
+        print(landing.restPosition, to: &printed1)
+        #expect(printed1 == "440.0\n")
     }
 
     @Test func settlingThreshold1() throws {
@@ -202,45 +271,51 @@ import Testing
     }
 
     @Test func spring_Conversions1() throws {
-        let android = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
+        _ = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
     }
 
     @Test func spring_Conversions2() throws {
-        let spring = try Spring(response: 0.5, dampingRatio: 0.825)    // SwiftUI Animation.spring()
+        _ = try Spring(response: 0.5, dampingRatio: 0.825)    // SwiftUI Animation.spring()
     }
 
     @Test func spring_Conversions3() throws {
-        let spring = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
+        _ = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
     }
 
     @Test func spring_Conversions4() throws {
-        let spring = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
+        _ = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
     }
 
     @Test func spring_Conversions5() throws {
-        let pop = try Spring(bounciness: 4, speed: 12)     // POPSpringAnimation's default feel
+        _ = try Spring(bounciness: 4, speed: 12)     // POPSpringAnimation's default feel
     }
 
     @Test func spring_Conversions6() throws {
-        let uiView = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
+        _ = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
     }
 
     @Test func spring_Conversions7() throws {
-        Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200)   // 100 points/s
+        var printed1 = ""
+        print(Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200), to: &printed1)
+        #expect(printed1 == "100.0\n")
     }
 
     @Test func spring_Conversions8() throws {
-        try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.69 s
+        var printed1 = ""
+        print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration(), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"2\.6878[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.6878...")
     }
 
     @Test func spring1() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)      // CASpringAnimation's defaults
-        spring.dampingRatio                                                // 0.5
-        let swiftUI = try Spring(response: 0.5, dampingRatio: 0.825)       // Animation.spring()
+        var printed1 = ""
+        print(spring.dampingRatio, to: &printed1)
+        #expect(printed1 == "0.5\n")
+        _ = try Spring(response: 0.5, dampingRatio: 0.825)       // Animation.spring()
     }
 
     @Test func spring2() throws {
-        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        _ = try Spring(mass: 1, stiffness: 100, damping: 10)
     }
 
     @Test func springAnimation_Point1() throws {
@@ -261,7 +336,7 @@ import Testing
     }
 
     @Test func springAnimation2() throws {
-        var toss = SpringAnimation(spring: .default, value: 0.0, target: 300, velocity: 2400)
+        _ = SpringAnimation(spring: .default, value: 0.0, target: 300, velocity: 2400)
     }
 
     @Test func springAnimation3() throws {
@@ -286,24 +361,24 @@ import Testing
             particles.append(value: Point(x: Double(i % 100), y: Double(i / 100)), target: Point(x: 0, y: 0))
         }
         particles.step(by: 1.0 / 120)                        // once per display frame
-        let p = particles.value(at: 42)                       // one spring
+        _ = particles.value(at: 42)                       // one spring
         particles.withUnsafeValues { values in /* values[i]: all of them, no copy */ }
     }
 
     @Test func springBatch2() throws {
-        var markers = SpringBatch(spring: .snappy, threshold: .absolute(position: 0.5, velocity: 20))
+        _ = SpringBatch(spring: .snappy, threshold: .absolute(position: 0.5, velocity: 20))
     }
 
     @Test func springBatch3() throws {
         var particles = SpringBatch(spring: .snappy)
         particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 0))
         particles.step(by: 1.0 / 120)
-        let rightmost = particles.withUnsafeValues { values in values.map(\.x).max() }
+        _ = particles.withUnsafeValues { values in values.map(\.x).max() }
     }
 
     @Test func springBatch4() throws {
         var cards = SpringBatch(spring: .snappy)
-        let i = cards.append(value: Point(x: 0, y: 0), target: Point(x: 100, y: 200), velocity: Point(x: 900, y: 0))
+        _ = cards.append(value: Point(x: 0, y: 0), target: Point(x: 100, y: 200), velocity: Point(x: 900, y: 0))
         cards.append(value: Point(x: 5, y: 5), target: Point(x: 0, y: 0), spring: .bouncy)   // its own constants
     }
 
@@ -323,8 +398,12 @@ import Testing
         let motion = SpringSolution(spring: try Spring(response: 0.4, dampingRatio: 0.8),
                                     from: Point(x: 0, y: 0), to: Point(x: 300, y: 100),
                                     initialVelocity: Point(x: 1200, y: -400))
-        motion.value(at: 0.1)        // where the layer is 100 ms after release
-        motion.velocity(at: 0.1)     // points per second
+        var printed1 = ""
+        print(motion.value(at: 0.1), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"\(187\.0284[0-9]*, 42\.7982[0-9]*\)\n"#)) != nil, "printed \(printed1), stated (187.0284..., 42.7982...)")
+        var printed2 = ""
+        print(motion.velocity(at: 0.1), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"\(1640\.7511[0-9]*, 658\.6898[0-9]*\)\n"#)) != nil, "printed \(printed2), stated (1640.7511..., 658.6898...)")
     }
 
     @Test func springStep1() throws {
@@ -336,7 +415,9 @@ import Testing
     @Test func tween1() throws {
 
         let fade = try Tween(from: 0.0, to: 1.0, duration: 0.3, curve: .easeInOut, delay: 0.1)
-        print(fade.value(at: 0.25))       // 0.5: halfway through the curve (0.15 s into the 0.3 s)
+        var printed1 = ""
+        print(fade.value(at: 0.25), to: &printed1)
+        #expect(printed1 == "0.5\n")
     }
 
     @Test func tweenAnimation1() throws {
@@ -356,7 +437,7 @@ import Testing
             return animation.value
         }
         var fling = DecayAnimation(value: 0.0, velocity: 1200)
-        let resting = run(&fling, frames: 600)          // == fling.target, the rest position
+        _ = run(&fling, frames: 600)          // == fling.target, the rest position
     }
 
     @Test func valueAnimation2() throws {
@@ -376,7 +457,9 @@ import Testing
         do {
             try GravityBehavior(magnitude: .greatestFiniteMagnitude).validate()
         } catch {
-            print(error.parameter)   // magnitude
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "magnitude\n")
         }
     }
 
@@ -400,7 +483,9 @@ import Testing
         do {
             try AttachmentBehavior(item: card, anchor: Point(x: 200, y: 300), frequency: 1e-300).validate()
         } catch {
-            print(error.parameter)   // frequency
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "frequency\n")
         }
     }
 
@@ -420,7 +505,9 @@ import Testing
         do {
             try SnapBehavior(item: card, point: Point(x: 187.5, y: 333.5), damping: .nan).validate()
         } catch {
-            print(error.parameter)   // damping
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "damping\n")
         }
     }
 
@@ -438,7 +525,9 @@ import Testing
         do {
             try PushBehavior(item: card, mode: .instantaneous, direction: Vector(dx: 0, dy: 1), magnitude: .infinity).validate()
         } catch {
-            print(error.parameter)   // magnitude
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "magnitude\n")
         }
     }
 
@@ -456,7 +545,9 @@ import Testing
         do {
             try ItemBehavior(item: card, resistance: .nan).validate()
         } catch {
-            print(error.parameter)   // resistance
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "resistance\n")
         }
     }
 
@@ -469,9 +560,11 @@ import Testing
     @Test func dynamicItem2() throws {
 
         do {
-            try DynamicItem(center: .zero, size: Size(width: 5e-324, height: 1)).validate()
+            try DynamicItem(center: .zero, size: Size(width: .leastNonzeroMagnitude, height: 1)).validate()
         } catch {
-            print(error.parameter)   // size.width
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "size.width\n")
         }
     }
 

@@ -50,7 +50,7 @@ import _MotionTestSupport
                 let (value, velocity) = motion.state(at: time)
                 #expect(value.isFinite && velocity.isFinite, "seed \(seed): \(spring) at t = \(time): \(value), \(velocity)")
             }
-            let transition = SpringTransition(spring: spring, duration: [1.0 / 60, 1.0 / 120, 1e-9, 0.5].randomElement(using: &random)!)
+            let transition = SpringStep(spring: spring, duration: [1.0 / 60, 1.0 / 120, 1e-9, 0.5].randomElement(using: &random)!)
             #expect(transition.a.isFinite && transition.b.isFinite && transition.c.isFinite && transition.d.isFinite,
                     "seed \(seed): \(spring)")
         }
@@ -72,7 +72,7 @@ import _MotionTestSupport
 
     @Test func frictionSimulationsAreFiniteAndInvertible() {
         withEverySeed(Self.seeds) { seed, random in
-            let drag = [5e-324, 1e-300, 1e-9, 0.135, 0.5, 0.999, 0.999_999_999_999_999_9, random.double(in: 0...1)]
+            let drag = [Double.leastNonzeroMagnitude, 1e-300, 1e-9, 0.135, 0.5, 0.999, 0.999_999_999_999_999_9, random.double(in: 0...1)]
                 .randomElement(using: &random)!
             let deceleration = Bool.random(using: &random) ? 0 : random.extremePositive()
             guard let fling = try? FrictionSimulation(drag: drag, position: random.extremeDouble(), velocity: random.extremeDouble(),
@@ -103,7 +103,7 @@ import _MotionTestSupport
 
     @Test func decayInsideTheValueDomainIsFinite() throws {
         try withEverySeed(Self.seeds) { seed, random in
-            let rate = try DecelerationRate([5e-324, 1e-300, 0.5, 0.99, 0.998, 0.999_999_999_999, random.double(in: 0.000_001...0.999_999)]
+            let rate = try DecelerationRate([Double.leastNonzeroMagnitude, 1e-300, 0.5, 0.99, 0.998, 0.999_999_999_999, random.double(in: 0.000_001...0.999_999)]
                 .randomElement(using: &random)!)
             let fling = Decay(from: Point(x: Self.domainValue(&random), y: Self.domainValue(&random)),
                               velocity: Point(x: Self.domainValue(&random), y: Self.domainValue(&random)), rate: rate)

@@ -24,8 +24,8 @@ import _MotionTestSupport
     // MARK: Springs
 
     @Test func springsTheClosedFormCannotServeAreRejected() {
-        #expect(Self.parameter { _ = try Spring(mass: 1, stiffness: 5e-324, damping: 1) } == "stiffness")
-        #expect(Self.parameter { _ = try Spring(mass: 5e-324, stiffness: 1, damping: 0) } == "stiffness")
+        #expect(Self.parameter { _ = try Spring(mass: 1, stiffness: Double.leastNonzeroMagnitude, damping: 1) } == "stiffness")
+        #expect(Self.parameter { _ = try Spring(mass: Double.leastNonzeroMagnitude, stiffness: 1, damping: 0) } == "stiffness")
         #expect(Self.parameter { _ = try Spring(mass: 1e-300, stiffness: 1, damping: 1) } == "damping")
         #expect(Self.parameter { _ = try Spring(mass: 1, stiffness: 1, damping: 1e200) } == "damping")
         #expect(Self.parameter { _ = try Spring(response: 1, dampingRatio: 1e200) } == "dampingRatio")
@@ -35,7 +35,7 @@ import _MotionTestSupport
         #expect(Self.parameter { _ = try Spring(origamiTension: 40, friction: 1e300) } == "friction")
         #expect(Self.parameter { _ = try Spring(duration: 1e-200, bounce: 0) } == "duration")
         #expect(Self.parameter { _ = try Spring(bounciness: 4, speed: 1e308) } == "speed")
-        #expect(Self.parameter { _ = try Spring(settlingDuration: 1, dampingRatio: 1e-310) } == "dampingRatio")
+        #expect(Self.parameter { _ = try Spring(settlingDuration: 1, dampingRatio: Double("1e-310")!) } == "dampingRatio")
         #expect(Self.parameter { _ = try Spring(settlingDuration: 1e-300, dampingRatio: 0.7) } == "settlingDuration")
         // The edges of the domain are accepted.
         #expect(Self.parameter { _ = try Spring(mass: 1, stiffness: .greatestFiniteMagnitude, damping: 2e154) } == nil)
@@ -161,8 +161,8 @@ import _MotionTestSupport
 
     @Test func itemsOutsideTheDomainAreRejected() {
         let size = Size(width: 100, height: 100)
-        #expect(Self.parameter { try Self.add(DynamicItem(center: .zero, size: size, density: 5e-324)) } == "density")
-        #expect(Self.parameter { try Self.add(DynamicItem(center: .zero, size: Size(width: 5e-324, height: 1))) } == "size.width")
+        #expect(Self.parameter { try Self.add(DynamicItem(center: .zero, size: size, density: Double.leastNonzeroMagnitude)) } == "density")
+        #expect(Self.parameter { try Self.add(DynamicItem(center: .zero, size: Size(width: Double.leastNonzeroMagnitude, height: 1))) } == "size.width")
         #expect(Self.parameter { try Self.add(DynamicItem(center: .zero, size: size, velocity: Vector(dx: 1e300, dy: 0))) } == "velocity.dx")
         #expect(Self.parameter { try Self.add(DynamicItem(center: Point(x: 0, y: 1e16), size: size)) } == "center.y")
         #expect(Self.parameter { try Self.add(DynamicItem(center: .zero, size: size, resistance: .nan)) } == "resistance")
@@ -226,7 +226,7 @@ import _MotionTestSupport
         // Writing an item back field by field: NaN keeps the old value, a new huge one is clamped.
         var changed = world[item]
         changed.velocity = Vector(dx: .infinity, dy: 2e16)
-        changed.density = 5e-324
+        changed.density = Double.leastNonzeroMagnitude
         world[item] = changed
         #expect(world[item].velocity == Vector(dx: 1e15, dy: 1e15))
         #expect(world[item].density == 1e-15)

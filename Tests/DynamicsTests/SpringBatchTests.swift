@@ -214,7 +214,7 @@ import _MotionTestSupport
         batch.step(by: .nan)
         batch.step(by: -1)
         #expect(batch.time == 0)
-        for duration in [1.8e308, Double.infinity] {
+        for duration in [Double.infinity] {
             batch.retarget(2, to: Point(x: -9, y: 3))
             batch.step(by: duration)
             #expect(batch.isSettled && batch.value(at: 2) == Point(x: -9, y: 3) && batch.velocity(at: 2) == .zero)

@@ -167,7 +167,7 @@ import _MotionTestSupport
         let springs = [Spring.snappy, Spring.bouncy, try Spring(mass: 1, stiffness: 100, dampingRatio: 1),
                        try Spring(mass: 2, stiffness: 50, dampingRatio: 6), try Spring(mass: 1, stiffness: 1e6, dampingRatio: 0.01)]
         for spring in springs {
-            for duration in [1e3, 1e300, 1.8e308, .greatestFiniteMagnitude, .infinity] {
+            for duration in [1e3, 1e300, .greatestFiniteMagnitude, .infinity] {
                 var animation = SpringAnimation(spring: spring, value: Point(x: 3, y: -7), target: Point(x: 100, y: 50),
                                                 velocity: Point(x: 900, y: 0))
                 animation.step(by: duration)
@@ -182,14 +182,14 @@ import _MotionTestSupport
         }
         // An undamped spring never settles: a huge step lands somewhere finite on its orbit.
         let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
-        for duration in [1e300, 1.8e308, .infinity] {
+        for duration in [1e300, .infinity] {
             var animation = SpringAnimation(spring: undamped, value: 0.0, target: 1)
             animation.step(by: duration)
             #expect(!animation.isSettled && animation.value.isFinite && animation.velocity.isFinite, "\(duration)")
             #expect(abs(animation.value - 1) <= 1 + 1e-9, "\(duration)")
         }
 
-        for duration in [1e6, 1.8e308, .infinity] {
+        for duration in [1e6, .infinity] {
             var fling = DecayAnimation(value: 0.0, velocity: 2000, rate: .normal)
             let rest = fling.restValue
             fling.step(by: duration)

@@ -1,7 +1,7 @@
-// Generated from the guide, the DocC catalogue and the doc comments of Geometry by
-// `python3 Scripts/documentation-examples.py`; do not edit.
+// Generated from the guide, the DocC catalogue and the doc comments of Geometry (and the examples of
+// README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
-// as it would in a user's code, and runs.
+// as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
 import Geometry
 import Testing
 
@@ -9,21 +9,38 @@ import Testing
     @Test func guide1() throws {
 
         let container = Rect(x: 0, y: 0, width: 375, height: 667)
-        let p = relativePosition(of: Point(x: 100, y: 600), in: container)   // each axis in (0, 1)
+        let p = relativePosition(of: Point(x: 100, y: 600), in: container)
+        var printed1 = ""
+        print(p.x, p.y, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.2666[0-9]* 0\.8995[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.2666... 0.8995...")
         var card = LayerState(position: container.center, size: Size(width: 200, height: 120))
         card.alpha = TimingCurve.easeOut.value(at: p.y)
         card.transform.rotation = p.x * 2 / .pi
-        card.frame                                   // the rectangle the rotated card covers
-        let pulled = rubberBand(value: -80, in: 0...1_200, dimension: 667)   // -41.28: resisting past the top
+        var printed2 = ""
+        print(card.frame.width, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"217\.3990[0-9]*\n"#)) != nil, "printed \(printed2), stated 217.3990...")
+        var printed3 = ""
+        print(rubberBand(value: -80, in: 0...1_200, dimension: 667), to: &printed3)
+        #expect(printed3 == "-41.277074542897296\n")
     }
 
     @Test func guide2() throws {
 
-        let length = Vector(dx: 3e200, dy: 4e200).magnitude                          // 5e200: no overflow on the way
-        let far = Point(x: -8e307, y: 0).distance(to: Point(x: 8e307, y: 0))          // 1.6e308
-        let finite = Vector(dx: 1e200, dy: 0).isFinite                                // true, though magnitudeSquared is infinity
-        let none = AffineTransform(a: 1, b: 0, c: 0, d: 1e-320, tx: 0, ty: 0).inverted()   // nil: an entry would be 1e320
-        let flat = TimingCurve.easeIn.value(at: -.infinity)                           // 0: a flat tangent stays flat
+        var printed1 = ""
+        print(Vector(dx: 3e200, dy: 4e200).magnitude, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"4\.9999[0-9]*e\+200\n"#)) != nil, "printed \(printed1), stated 4.9999...e+200")
+        var printed2 = ""
+        print(Point(x: -8e307, y: 0).distance(to: Point(x: 8e307, y: 0)), to: &printed2)
+        #expect(printed2 == "1.6e+308\n")
+        var printed3 = ""
+        print(Vector(dx: 1e200, dy: 0).isFinite, to: &printed3)
+        #expect(printed3 == "true\n")
+        var printed4 = ""
+        print(AffineTransform(a: 1, b: 0, c: 0, d: .leastNonzeroMagnitude, tx: 0, ty: 0).inverted() == nil, to: &printed4)
+        #expect(printed4 == "true\n")
+        var printed5 = ""
+        print(TimingCurve.easeIn.value(at: -.infinity), to: &printed5)
+        #expect(printed5 == "0.0\n")
     }
 
     @Test func doccgeometry1() throws {
@@ -38,8 +55,12 @@ import Testing
 
     @Test func affineTransform1() throws {
         let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
-        t.apply(to: Point(x: 1, y: 1))      // (12, 2)
-        t.inverted()?.apply(to: Point(x: 12, y: 2))   // (1, 1)
+        var printed1 = ""
+        print(t.apply(to: Point(x: 1, y: 1)), to: &printed1)
+        #expect(printed1 == "(12.0, 2.0)\n")
+        var printed2 = ""
+        print(t.inverted()?.apply(to: Point(x: 12, y: 2)) ?? .zero, to: &printed2)
+        #expect(printed2 == "(1.0, 1.0)\n")
     }
 
     @Test func configurationError1() throws {
@@ -47,95 +68,159 @@ import Testing
         do {
             try ConfigurationError.validateContainer(Rect(x: 0, y: 0, width: 0, height: 667))
         } catch {
-            print(error)   // "container.width = 0.0: must be positive and finite"
+            var printed1 = ""
+            print(error, to: &printed1)
+            #expect(printed1 == "container.width = 0.0: must be positive and finite\n")
         }
     }
 
     @Test func decomposedTransform1() throws {
-        var parts = DecomposedTransform(rotation: .pi / 4, scale: Vector(dx: 2, dy: 2))
-        AffineTransform(parts).decomposed == parts   // up to rounding
+        let parts = DecomposedTransform(rotation: .pi / 4, scale: Vector(dx: 2, dy: 2))
+        var printed1 = ""
+        print(AffineTransform(parts).decomposed == parts, to: &printed1)
+        #expect(printed1 == "true\n")
     }
 
     @Test func frameClock1() throws {
 
         var clock = FrameClock()
-        print(clock.advance(to: 10.0))             // 0.0: the first tick only sets the time base
+        var printed1 = ""
+        print(clock.advance(to: 10.0), to: &printed1)
+        #expect(printed1 == "0.0\n")
         clock.start(at: 10.004)                    // a release stamped 10.004 s starts a motion
-        print(clock.advance(to: 10.0))             // 0.0: a frame stamped before the release shows the release
-        print(clock.advance(to: 10.004 + 1 / 120)) // 0.008333333333333304: counted from the release, not the frame
-        print(clock.elapsed)                       // 0.008333333333333304
+        var printed2 = ""
+        print(clock.advance(to: 10.0), to: &printed2)
+        #expect(printed2 == "0.0\n")
+        var printed3 = ""
+        print(clock.advance(to: 10.004 + 1 / 120), to: &printed3)
+        #expect(printed3.wholeMatch(of: try Regex(#"0\.00833[0-9]*\n"#)) != nil, "printed \(printed3), stated 0.00833...")
+        var printed4 = ""
+        print(clock.elapsed, to: &printed4)
+        #expect(printed4.wholeMatch(of: try Regex(#"0\.00833[0-9]*\n"#)) != nil, "printed \(printed4), stated 0.00833...")
     }
 
     @Test func interpolatable1() throws {
-        let halfway = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
+        _ = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
     }
 
     @Test func interpolatable2() throws {
-        Vector(dx: 3e200, dy: 4e200).magnitude      // 5e200 (the squares would overflow)
-        Vector(dx: 3e-200, dy: 4e-200).magnitude    // 5e-200 (the squares would underflow)
+        var printed1 = ""
+        print(Vector(dx: 3e200, dy: 4e200).magnitude, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"4\.9999[0-9]*e\+200\n"#)) != nil, "printed \(printed1), stated 4.9999...e+200")
+        var printed2 = ""
+        print(Vector(dx: 3e-200, dy: 4e-200).magnitude, to: &printed2)
+        #expect(printed2 == "5e-200\n")
     }
 
     @Test func interpolation1() throws {
-        lerp(10.0, 20.0, 0.25)   // 12.5
+        var printed1 = ""
+        print(lerp(10.0, 20.0, 0.25), to: &printed1)
+        #expect(printed1 == "12.5\n")
     }
 
     @Test func interpolation2() throws {
-        progress(of: 150, in: 100...200)   // 0.5
-        progress(of: 250, in: 100...200)   // 1.5
+        var printed1 = ""
+        print(progress(of: 150, in: 100...200), to: &printed1)
+        #expect(printed1 == "0.5\n")
+        var printed2 = ""
+        print(progress(of: 250, in: 100...200), to: &printed2)
+        #expect(printed2 == "1.5\n")
     }
 
     @Test func interpolation3() throws {
-        map(0.5, from: 0...1, to: 100...300)   // 200
+        var printed1 = ""
+        print(map(0.5, from: 0...1, to: 100...300), to: &printed1)
+        #expect(printed1 == "200.0\n")
     }
 
     @Test func interpolation4() throws {
-        relativePosition(of: Point(x: 50, y: 150), in: Rect(x: 0, y: 100, width: 100, height: 100))  // (0.5, 0.5)
+        var printed1 = ""
+        print(relativePosition(of: Point(x: 50, y: 150), in: Rect(x: 0, y: 100, width: 100, height: 100)), to: &printed1)
+        #expect(printed1 == "(0.5, 0.5)\n")
     }
 
     @Test func layerState1() throws {
         var card = LayerState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 40))
         card.transform.rotation = .pi / 2
-        card.frame   // Rect(x: 80, y: 60, width: 40, height: 80)
+        var printed1 = ""
+        print(card.frame, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"\(80\.0, 60\.0, 40\.0000[0-9]*, 80\.0\)\n"#)) != nil, "printed \(printed1), stated (80.0, 60.0, 40.0000..., 80.0)")
     }
 
     @Test func point1() throws {
-        let p = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
+        _ = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
     }
 
     @Test func point2() throws {
-        Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4))   // 5
-        Point(x: -1e308, y: 0).distance(to: Point(x: 1e308, y: 0))   // 2e308 overflows: infinity
+        var printed1 = ""
+        print(Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4)), to: &printed1)
+        #expect(printed1 == "5.0\n")
+        var printed2 = ""
+        print(Point(x: -1e308, y: 0).distance(to: Point(x: 1e308, y: 0)), to: &printed2)
+        #expect(printed2 == "inf\n")
     }
 
     @Test func progressModifier1() throws {
         let fadeAtEdges = ProgressModifier.mirrored          // 1 at the centre of -1...1, 0 at the ends
-        fadeAtEdges.apply(to: 0.25)                          // 0.75
-        [.reversed, .power(3)].apply(to: 0.5)                // 0.125, applied left to right
+        var printed1 = ""
+        print(fadeAtEdges.apply(to: 0.25), to: &printed1)
+        #expect(printed1 == "0.75\n")
+        var printed2 = ""
+        print([.reversed, .power(3)].apply(to: 0.5), to: &printed2)
+        #expect(printed2 == "0.125\n")
     }
 
     @Test func rect1() throws {
         let container = Rect(x: 0, y: 0, width: 375, height: 667)
-        container.center                 // (187.5, 333.5)
-        container.contains(Point(x: 10, y: 10))   // true
+        var printed1 = ""
+        print(container.center, to: &printed1)
+        #expect(printed1 == "(187.5, 333.5)\n")
+        var printed2 = ""
+        print(container.contains(Point(x: 10, y: 10)), to: &printed2)
+        #expect(printed2 == "true\n")
     }
 
     @Test func rubberBand1() throws {
-        rubberBand(offset: 100, dimension: 960)   // 52.02...
+        var printed1 = ""
+        print(rubberBand(offset: 100, dimension: 960), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"52\.0197[0-9]*\n"#)) != nil, "printed \(printed1), stated 52.0197...")
     }
 
     @Test func rubberBand2() throws {
-        rubberBand(value: 120, in: 0...100, dimension: 400)   // 100 + rubberBand(offset: 20, dimension: 400)
+        var printed1 = ""
+        print(rubberBand(value: 120, in: 0...100, dimension: 400), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"110\.7055[0-9]*\n"#)) != nil, "printed \(printed1), stated 110.7055...")
     }
 
     @Test func timingCurve1() throws {
         let curve = try TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)   // the same as .ease
-        curve.value(at: 0.5)    // 0.8024...
-        TimingCurve.easeInOut.value(at: 0.25)
+        var printed1 = ""
+        print(curve.value(at: 0.5), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.8024[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.8024...")
+        _ = TimingCurve.easeInOut.value(at: 0.25)
     }
 
     @Test func vector1() throws {
         let v = Vector(dx: 3, dy: 4)
-        v.magnitude        // 5
-        v.normalized       // (0.6, 0.8)
+        var printed1 = ""
+        print(v.magnitude, to: &printed1)
+        #expect(printed1 == "5.0\n")
+        var printed2 = ""
+        print(v.normalized, to: &printed2)
+        #expect(printed2 == "(0.6, 0.8)\n")
+    }
+
+    @Test func docshosts1() throws {
+
+        var card = LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
+        card.transform.scale = Vector(dx: 0.5, dy: 0.5)
+        card.alpha = 0.8
+        let m = card.transform.affineTransform   // CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+        var printed1 = ""
+        print(m.a, m.b, m.c, m.d, m.tx, m.ty, to: &printed1)
+        #expect(printed1 == "0.5 0.0 0.0 0.5 0.0 0.0\n")
+        var printed2 = ""
+        print(card.frame.width, card.frame.height, to: &printed2)
+        #expect(printed2 == "150.0 200.0\n")
     }
 }

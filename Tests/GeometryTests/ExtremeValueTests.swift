@@ -21,8 +21,8 @@ import _MotionTestSupport
 
     @Test func lengthsDoNotUnderflow() {
         #expect(isClose(Vector(dx: 3e-200, dy: 4e-200).magnitude, 5e-200, relative: 1e-15))
-        #expect(Vector(dx: 5e-324, dy: 0).magnitude == 5e-324)
-        #expect(isClose(Vector(dx: 3e-310, dy: 4e-310).magnitude, 5e-310, relative: 1e-13))
+        #expect(Vector(dx: Double.leastNonzeroMagnitude, dy: 0).magnitude == Double.leastNonzeroMagnitude)
+        #expect(isClose(Vector(dx: Double("3e-310")!, dy: Double("4e-310")!).magnitude, Double("5e-310")!, relative: 1e-13))
         #expect(Vector(dx: 0, dy: -0.0).magnitude == 0)
         #expect(Vector(dx: .nan, dy: 1).magnitude.isNaN)
         #expect(Vector(dx: -.infinity, dy: 1).magnitude == .infinity)
@@ -39,9 +39,9 @@ import _MotionTestSupport
     @Test func normalisingExtremeVectors() {
         let huge = Vector(dx: 1.7e308, dy: 1.7e308).normalized
         #expect(isClose(huge.dx, 0.5.squareRoot(), relative: 1e-15) && isClose(huge.dy, 0.5.squareRoot(), relative: 1e-15))
-        let tiny = Vector(dx: 3e-310, dy: -4e-310).normalized
+        let tiny = Vector(dx: Double("3e-310")!, dy: -Double("4e-310")!).normalized
         #expect(isClose(tiny.dx, 0.6, relative: 1e-13) && isClose(tiny.dy, -0.8, relative: 1e-13))
-        #expect(Vector(dx: 5e-324, dy: 0).normalized == Vector(dx: 1, dy: 0))
+        #expect(Vector(dx: Double.leastNonzeroMagnitude, dy: 0).normalized == Vector(dx: 1, dy: 0))
         #expect(Vector(dx: .nan, dy: 0).normalized == .zero)
         #expect(Vector(dx: .infinity, dy: 0).normalized == .zero)
     }
@@ -54,7 +54,7 @@ import _MotionTestSupport
         #expect(!AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0).isFinite)
         #expect(DecomposedTransform(rotation: 1e300).isFinite)
         #expect(!DecomposedTransform(skew: .infinity).isFinite)
-        #expect(SIMD4<Double>(1e308, -1e308, 0, 5e-324).isFinite)
+        #expect(SIMD4<Double>(1e308, -1e308, 0, Double.leastNonzeroMagnitude).isFinite)
         #expect(!SIMD3<Double>(0, .nan, 0).isFinite)
         #expect(!SIMD2<Double>(0, -.infinity).isFinite)
         #expect(Rect(x: 1e300, y: 0, width: 1e300, height: 1).isFinite)
@@ -67,7 +67,7 @@ import _MotionTestSupport
 
     @Test func inverseWithAnUnrepresentableEntryIsNil() {
         // det = 1e-320: the inverse's d entry would be 1e320.
-        #expect(AffineTransform(a: 1, b: 0, c: 0, d: 1e-320, tx: 0, ty: 0).inverted() == nil)
+        #expect(AffineTransform(a: 1, b: 0, c: 0, d: Double("1e-320")!, tx: 0, ty: 0).inverted() == nil)
         #expect(AffineTransform(a: 1e-160, b: 0, c: 0, d: 1e-160, tx: 1e200, ty: 0).inverted() == nil)
         // A translation whose inverse overflows.
         #expect(AffineTransform(a: 1e-10, b: 0, c: 0, d: 1, tx: 1e300, ty: 0).inverted() == nil)

@@ -1,7 +1,7 @@
-// Generated from the guide, the DocC catalogue and the doc comments of Gestures by
-// `python3 Scripts/documentation-examples.py`; do not edit.
+// Generated from the guide, the DocC catalogue and the doc comments of Gestures (and the examples of
+// README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
-// as it would in a user's code, and runs.
+// as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
 import Foundation
 import Gestures
 import Testing
@@ -34,12 +34,18 @@ import Testing
         try tracker.add(PointerSample(pointer: 0, x: 1e15, y: 0, phase: .began, time: 0))
         try tracker.add(PointerSample(pointer: 0, x: 1e15 + 5, y: 0, phase: .moved, time: 0.01))
         try tracker.add(PointerSample(pointer: 0, x: 1e15 + 10, y: 0, phase: .moved, time: 0.02))
-        let velocity = tracker.velocity(of: 0)      // (500, 0): exact, far from the origin
+        var printed1 = ""
+        print(tracker.velocity(of: 0) ?? .zero, to: &printed1)
+        #expect(printed1 == "(500.0, 0.0)\n")
 
         var tap = try TapRecognizer()
         tap.handle(PointerSample(pointer: 0, x: 1e308, y: 0, phase: .began, time: 0))
-        tap.handle(PointerSample(pointer: 0, x: 1e308, y: 0, phase: .ended, time: 0.1))   // .recognized
-        let location = tap.location                 // (1e150, 0): clamped, finite
+        var printed2 = ""
+        print(tap.handle(PointerSample(pointer: 0, x: 1e308, y: 0, phase: .ended, time: 0.1)), to: &printed2)
+        #expect(printed2 == "recognized\n")
+        var printed3 = ""
+        print(tap.location, to: &printed3)
+        #expect(printed3 == "(1e+150, 0.0)\n")
     }
 
     @Test func doccgestures1() throws {
@@ -50,7 +56,9 @@ import Testing
         var pan = try PanRecognizer(minimumDistance: 0)
         for sample in samples {
            if pan.handle(sample) == .ended {
-               print("toss at", pan.velocity)   // points per second, Android's LSQ2 estimate
+               var printed1 = ""
+               print("toss at", pan.velocity, to: &printed1)
+               #expect(printed1 == "toss at (1875.0, -625.0)\n")
            }
         }
     }
@@ -73,7 +81,9 @@ import Testing
                                   velocity: Vector(dx: 900, dy: 0), numberOfTouches: 1, time: 0.1)
         let pinch = GestureReading.pinch(state: .changed, scale: 0.8, velocity: -1.5,
                                          location: Point(x: 180, y: 300), numberOfTouches: 2, time: 0.1)
-        print(drag.scale, pinch.scale)   // 1.0 0.8
+        var printed1 = ""
+        print(drag.scale, pinch.scale, to: &printed1)
+        #expect(printed1 == "1.0 0.8\n")
     }
 
     @Test func gestureRecognizer1() throws {
@@ -101,9 +111,13 @@ import Testing
         pan.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
         pan.handle(PointerSample(pointer: 0, x: 30, y: 0, phase: .moved, time: 0.016))
         pan.reset()                       // while panning
-        print(pan.state)                  // cancelled: the host sees the end
+        var printed1 = ""
+        print(pan.state, to: &printed1)
+        #expect(printed1 == "cancelled\n")
         pan.reset()
-        print(pan.state)                  // possible
+        var printed2 = ""
+        print(pan.state, to: &printed2)
+        #expect(printed2 == "possible\n")
     }
 
     @Test func gestureState1() throws {
@@ -204,18 +218,24 @@ import Testing
 
     @Test func pointerPhase1() throws {
 
-        print(PointerPhase(rawValue: "moved") == .moved)   // true
+        var printed1 = ""
+        print(PointerPhase(rawValue: "moved") == .moved, to: &printed1)
+        #expect(printed1 == "true\n")
     }
 
     @Test func pointerSample1() throws {
 
         let down = PointerSample(pointer: 0, location: Point(x: 180, y: 500), phase: .began, time: 0)
         let move = PointerSample(pointer: 0, x: 180, y: 480, phase: .moved, time: 0.008)
-        print(move.location - down.location)               // (0.0, -20.0)
+        var printed1 = ""
+        print(move.location - down.location, to: &printed1)
+        #expect(printed1 == "(0.0, -20.0)\n")
     }
 
     @Test func pointerSample2() throws {
-        PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location   // (1e150, 20)
+        var printed1 = ""
+        print(PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location, to: &printed1)
+        #expect(printed1 == "(1e+150, 20.0)\n")
     }
 
     @Test func pointerSampleError1() throws {
@@ -224,14 +244,18 @@ import Testing
         do {
             try trace.append(PointerSample(pointer: 0, x: 0, y: 0, phase: .moved, time: 0))
         } catch {
-            print(error)   // event 0: moved for pointer 0, which is not down
+            var printed1 = ""
+            print(error, to: &printed1)
+            #expect(printed1 == "event 0: moved for pointer 0, which is not down\n")
         }
     }
 
     @Test func rectEdges1() throws {
 
         let edges: RectEdges = [.left, .right]
-        print(edges.contains(.left))                        // true
+        var printed1 = ""
+        print(edges.contains(.left), to: &printed1)
+        #expect(printed1 == "true\n")
     }
 
     @Test func rotationRecognizer1() throws {
@@ -263,7 +287,9 @@ import Testing
     @Test func swipeDirection1() throws {
 
         let horizontal: SwipeDirection = [.left, .right]
-        print(horizontal.contains(.up))                     // false
+        var printed1 = ""
+        print(horizontal.contains(.up), to: &printed1)
+        #expect(printed1 == "false\n")
     }
 
     @Test func swipeRecognizer1() throws {
@@ -283,7 +309,9 @@ import Testing
         var doubleTap = try TapRecognizer(numberOfTaps: 2)
         for sample in samples { if doubleTap.handle(sample) == .recognized { print("zoom at", doubleTap.location) } }
         doubleTap.tick(at: 1)   // lets it fail when the second tap does not come
-        print(doubleTap.state)  // failed
+        var printed1 = ""
+        print(doubleTap.state, to: &printed1)
+        #expect(printed1 == "failed\n")
     }
 
     @Test func traceReplay1() throws {
@@ -302,7 +330,9 @@ import Testing
         var follower = Follower()
         var shownAt: [Double] = []
         try TraceReplay(fps: 60).run(&follower, samples: samples) { time, _, _ in shownAt.append(time) }
-        print(shownAt.count)   // 4
+        var printed1 = ""
+        print(shownAt.count, to: &printed1)
+        #expect(printed1 == "4\n")
     }
 
     @Test func velocityStrategy1() throws {
@@ -318,6 +348,8 @@ import Testing
         try tracker.add(PointerSample(pointer: 0, x: 5, y: 0, phase: .moved, time: 0.01))
         try tracker.add(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.02))
         try tracker.add(PointerSample(pointer: 0, x: 12, y: 0, phase: .ended, time: 0.025))
-        print(tracker.velocity(of: 0) ?? .zero)              // (500, 0) points per second
+        var printed1 = ""
+        print(tracker.velocity(of: 0) ?? .zero, to: &printed1)
+        #expect(printed1 == "(500.0, 0.0)\n")
     }
 }

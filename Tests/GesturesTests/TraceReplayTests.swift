@@ -69,7 +69,7 @@ private struct Follower: Interaction {
         #expect(try TraceReplay(fps: 120, jitterSeed: 8).frameTime(99) != replay.frameTime(99))
     }
 
-    @Test(arguments: [0, -60, .nan, .infinity, 10_001, 5e-324, Double.leastNormalMagnitude / 2])
+    @Test(arguments: [0, -60, .nan, .infinity, 10_001, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude / 2])
     func aRateThatIsNotANormalPositiveNumberUpTo10000IsRejected(fps: Double) {
         #expect(throws: ConfigurationError.self) { try TraceReplay(fps: fps) }
         do {

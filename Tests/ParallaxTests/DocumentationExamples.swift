@@ -1,7 +1,7 @@
-// Generated from the guide, the DocC catalogue and the doc comments of Parallax by
-// `python3 Scripts/documentation-examples.py`; do not edit.
+// Generated from the guide, the DocC catalogue and the doc comments of Parallax (and the examples of
+// README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
-// as it would in a user's code, and runs.
+// as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
 import Parallax
 import Testing
 
@@ -25,7 +25,12 @@ import Testing
            layout = header.layout(at: scroll.contentOffset.y, top: list.minimumContentOffset.y)
            // headerView.frame = layout.frame(width: 375); imageView.scale = layout.imageScale
         }
-        print(list.state, layout.height)      // idle 240.0: back at the top, the header at rest
+        var printed1 = ""
+        print(list.state, layout.height, to: &printed1)
+        #expect(printed1 == "idle 240.0\n")
+        var printed2 = ""
+        print(list.contentOffset.y, layout.imageScale, to: &printed2)
+        #expect(printed2 == "0.0 1.0\n")
     }
 
     @Test func guide2() throws {
@@ -48,7 +53,12 @@ import Testing
                cards[page].transform.scale = Vector(dx: scale, dy: scale)
            }
         }
-        print(carousel.contentOffset.x)      // 375.0: exactly on the second page
+        var printed1 = ""
+        print(carousel.contentOffset.x, to: &printed1)
+        #expect(printed1 == "375.0\n")
+        var printed2 = ""
+        print(cards[1].alpha, cards[0].alpha, to: &printed2)
+        #expect(printed2 == "1.0 0.0\n")
     }
 
     @Test func guide3() throws {
@@ -66,7 +76,14 @@ import Testing
         if let release = table.lastRelease {    // right after the release, before the next frame
            table.setTargetContentOffset(Point(x: 0, y: (release.projectedTarget.y / 88).rounded() * 88))
         }
-        print(table.lastRelease!.projectedTarget.y, table.lastRelease!.target.y)   // 1014.1... 1056.0
+        var printed1 = ""
+        print(table.lastRelease!.projectedTarget.y, table.lastRelease!.target.y, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"1014\.1[0-9]* 1056\.0\n"#)) != nil, "printed \(printed1), stated 1014.1... 1056.0")
+        var time = 0.08
+        while table.state != .idle { time += 1.0 / 120; _ = table.tick(at: time) }
+        var printed2 = ""
+        print(table.contentOffset.y, to: &printed2)
+        #expect(printed2 == "1056.0\n")
     }
 
     @Test func doccparallax1() throws {
@@ -77,16 +94,22 @@ import Testing
         list.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .moved, time: 0.05))
         list.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .ended, time: 0.15))
         let frame = list.tick(at: 0.2)
-        let layout = header.layout(at: frame.contentOffset.y)    // stretched: y < 0, height > 240, imageScale > 1
+        _ = header.layout(at: frame.contentOffset.y)    // stretched: y < 0, height > 240, imageScale > 1
     }
 
     @Test func headerLayout1() throws {
 
         let header = try StretchyHeader(height: 200)
         let layout = header.layout(at: -50)      // pulled 50 points past the top
-        print(layout.y)                          // -50: pinned to the top of the viewport
-        print(layout.height)                     // 250
-        print(layout.imageScale)                 // 1.25
+        var printed1 = ""
+        print(layout.y, to: &printed1)
+        #expect(printed1 == "-50.0\n")
+        var printed2 = ""
+        print(layout.height, to: &printed2)
+        #expect(printed2 == "250.0\n")
+        var printed3 = ""
+        print(layout.imageScale, to: &printed3)
+        #expect(printed3 == "1.25\n")
     }
 
     @Test func overscrollResistance1() throws {
@@ -120,7 +143,7 @@ import Testing
         list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
         list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
         // display link:
-        let frame = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
+        _ = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
     }
 
     @Test func scrollBehavior2() throws {
@@ -128,12 +151,18 @@ import Testing
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
                                       viewportSize: Size(width: 375, height: 667))
         list.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: 0))
-        list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
-        list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
-        list.setTargetContentOffset(Point(x: 0, y: 880))    // land on a row boundary
-        var time = 0.08
+        list.handle(PointerSample(pointer: 0, x: 180, y: 460, phase: .moved, time: 0.016))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 420, phase: .moved, time: 0.032))
+        list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .ended, time: 0.048))
+        var printed1 = ""
+        print(list.lastRelease!.projectedTarget.y, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"1363\.7[0-9]*\n"#)) != nil, "printed \(printed1), stated 1363.7...")
+        list.setTargetContentOffset(Point(x: 0, y: 880))    // land on a row boundary instead
+        var time = 0.048
         while !list.isSettled { time += 1.0 / 120; list.tick(at: time) }
-        print(list.contentOffset.y)                         // 880.0
+        var printed2 = ""
+        print(list.contentOffset.y, to: &printed2)
+        #expect(printed2 == "880.0\n")
     }
 
     @Test func scrollFrame1() throws {
@@ -147,9 +176,15 @@ import Testing
 
     @Test func scrollProgress1() throws {
         let fade = ScrollProgress(from: 0, to: 200)          // over the first 200 points of scrolling
-        fade.progress(at: 50)                                // 0.25
-        fade.progress(at: -40)                               // -0.2: pulled down past the top
-        fade.progress(at: 50, modifiers: [.reversed])        // 0.75: an alpha that fades as it scrolls
+        var printed1 = ""
+        print(fade.progress(at: 50), to: &printed1)
+        #expect(printed1 == "0.25\n")
+        var printed2 = ""
+        print(fade.progress(at: -40), to: &printed2)
+        #expect(printed2 == "-0.2\n")
+        var printed3 = ""
+        print(fade.progress(at: 50, modifiers: [.reversed]), to: &printed3)
+        #expect(printed3 == "0.75\n")
     }
 
     @Test func scrollProgress2() throws {
@@ -161,7 +196,7 @@ import Testing
 
     @Test func scrollRelease1() throws {
 
-        var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+        let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
                                         viewportSize: Size(width: 375, height: 667))
         if let release = scroll.lastRelease {
             print(release.velocity, release.projectedTarget, release.target)
@@ -170,16 +205,22 @@ import Testing
 
     @Test func scrollState1() throws {
 
-        var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+        let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
                                         viewportSize: Size(width: 375, height: 667))
         if scroll.state == .decelerating { print("keep the display link running") }
     }
 
     @Test func stretchyHeader1() throws {
         let header = try StretchyHeader(height: 200)                       // parallax at half speed
-        header.layout(at: -50)      // y -50, height 250, image scale 1.25: pinned, stretched
-        header.layout(at: 100)      // y 50, height 200: scrolled up 50 points on screen for 100 of content
+        var printed1 = ""
+        print(header.layout(at: -50), to: &printed1)
+        #expect(printed1 == "HeaderLayout(y: -50.0, height: 250.0, imageScale: 1.25, stretch: 0.25)\n")
+        var printed2 = ""
+        print(header.layout(at: 100), to: &printed2)
+        #expect(printed2 == "HeaderLayout(y: 50.0, height: 200.0, imageScale: 1.0, stretch: 0.0)\n")
         let bar = try StretchyHeader(height: 200, collapse: .sticky(minimumHeight: 64))
-        bar.layout(at: 300)         // y 300, height 64: pinned at the top as a 64-point bar
+        var printed3 = ""
+        print(bar.layout(at: 300), to: &printed3)
+        #expect(printed3 == "HeaderLayout(y: 300.0, height: 64.0, imageScale: 1.0, stretch: 0.0)\n")
     }
 }

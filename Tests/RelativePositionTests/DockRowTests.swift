@@ -27,7 +27,7 @@ private func expectLayer(_ layer: LayerState, y: Double, scale: Double, alpha: D
 
 @Suite struct DockRowTests {
     @Test func rowIsCentred() throws {
-        var dock = try makeDock()
+        let dock = try makeDock()
         #expect(dock.layers.map(\.position.x) == [80, 140, 200, 260, 320])
         #expect(dock.layers.allSatisfy { $0.position.y == 50 && $0.size == Size(width: 50, height: 50) })
         #expect(dock.isSettled && !dock.isAnimating)

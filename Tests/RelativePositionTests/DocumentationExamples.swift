@@ -1,7 +1,7 @@
-// Generated from the guide, the DocC catalogue and the doc comments of RelativePosition by
-// `python3 Scripts/documentation-examples.py`; do not edit.
+// Generated from the guide, the DocC catalogue and the doc comments of RelativePosition (and the examples of
+// README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
-// as it would in a user's code, and runs.
+// as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
 import RelativePosition
 import Testing
 
@@ -30,7 +30,7 @@ import Testing
         dock.handle(PointerSample(pointer: 0, x: 1100, y: 60, phase: .began, time: 0))    // touches
         for frame in 1...24 {
            let layers = dock.tick(at: Double(frame) / 120)                                // every frame
-           print(layers[25].transform.scale)                                               // apply to the views
+           _ = layers                                                                     // apply layers[i] to view i
         }
     }
 
@@ -40,10 +40,20 @@ import Testing
         var binding = try ScrollBinding(scrollableLength: 2000, track: track,
                                        indicator: LayerState(size: Size(width: 20, height: 40)))
         var contentOffset = 0.0                                            // the host's scroll view
-        let frame = binding.handle(PointerSample(pointer: 0, x: 365, y: 500, phase: .began, time: 0))
-        if frame.isScrubbing { contentOffset = frame.offset }             // offset = scrollableLength·p
-        // scrollViewDidScroll reports it back: recognised as the echo, nothing moves.
-        print(binding.scrolled(to: contentOffset))                        // false
+        let touches = [PointerSample(pointer: 0, x: 365, y: 500, phase: .began, time: 0),
+                      PointerSample(pointer: 0, x: 365, y: 520, phase: .moved, time: 0.016),
+                      PointerSample(pointer: 0, x: 365, y: 524, phase: .ended, time: 0.032)]
+        for touch in touches {
+           let frame = binding.handle(touch)
+           if frame.isScrubbing { contentOffset = frame.offset }         // offset = scrollableLength·p, at the lift too
+           // scrollViewDidScroll reports it back: recognised as the echo, nothing moves.
+           var printed1 = ""
+           print(binding.scrolled(to: contentOffset), to: &printed1)
+           #expect(printed1 == "false\n")
+        }
+        var printed2 = ""
+        print(contentOffset == binding.offset, binding.isScrubbing, to: &printed2)
+        #expect(printed2 == "true false\n")
     }
 
     @Test func doccrelativePosition1() throws {

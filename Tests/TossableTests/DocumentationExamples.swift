@@ -1,7 +1,7 @@
-// Generated from the guide, the DocC catalogue and the doc comments of Tossable by
-// `python3 Scripts/documentation-examples.py`; do not edit.
+// Generated from the guide, the DocC catalogue and the doc comments of Tossable (and the examples of
+// README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
-// as it would in a user's code, and runs.
+// as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
 import Tossable
 import Testing
 
@@ -28,20 +28,24 @@ import Testing
            let layer = pip.tick(at: frameTime)                            // apply layer.position to the view
            _ = layer
         }
-        print(pip.position)                                                 // (299.0, 567.0)
+        var printed1 = ""
+        print(pip.position, to: &printed1)
+        #expect(printed1 == "(299.0, 567.0)\n")
 
         // The photo viewer: the card flies off when flicked more than 60 points toward an edge.
         var viewer = try FlickDismissBehavior(container: screen, cardSize: Size(width: 300, height: 400))
         viewer.handle(PointerSample(pointer: 0, x: 200, y: 300, phase: .began, time: 0))
-        viewer.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .moved, time: 0.05))
-        viewer.handle(PointerSample(pointer: 0, x: 200, y: 500, phase: .ended, time: 0.1))
-        frameTime = 0.1
+        viewer.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .moved, time: 0.016))
+        viewer.handle(PointerSample(pointer: 0, x: 200, y: 500, phase: .ended, time: 0.032))
+        frameTime = 0.032
         while !viewer.isSettled {
            frameTime += 1.0 / 120
            let card = viewer.tick(at: frameTime)                          // position and rotation
            _ = card
         }
-        print(viewer.state)                                                 // dismissed
+        var printed2 = ""
+        print(viewer.state, to: &printed2)
+        #expect(printed2 == "dismissed\n")
     }
 
     @Test func docctossable1() throws {
@@ -51,9 +55,10 @@ import Testing
         toss.handle(PointerSample(pointer: 0, x: 60, y: 100, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .moved, time: 0.016))
         toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .ended, time: 0.024))
-        print(toss.lastRelease?.velocity ?? .zero)  // the release velocity
-        let layer = toss.tick(at: 0.024)        // a frame at the release's own time shows the release: (80, 130)
-        print(layer.position, toss.velocity)
+        let layer = toss.tick(at: 0.024)        // a frame at the release's own time shows the release
+        var printed1 = ""
+        print(layer.position, toss.velocity, to: &printed1)
+        #expect(printed1 == "(80.0, 130.0) (1250.0, 1875.0)\n")
     }
 
     @Test func docctossable2() throws {
@@ -68,23 +73,27 @@ import Testing
                                              cardSize: Size(width: 300, height: 400))
         // touch handlers: a fast flick up, grabbed off-centre
         flick.handle(PointerSample(pointer: 0, x: 220, y: 400, phase: .began, time: 0))
-        flick.handle(PointerSample(pointer: 0, x: 230, y: 300, phase: .moved, time: 0.05))
-        flick.handle(PointerSample(pointer: 0, x: 240, y: 200, phase: .ended, time: 0.1))
+        flick.handle(PointerSample(pointer: 0, x: 230, y: 300, phase: .moved, time: 0.016))
+        flick.handle(PointerSample(pointer: 0, x: 240, y: 200, phase: .ended, time: 0.032))
         // display link: position and rotation of the card, until it has left the screen
-        var frameTime = 0.1
+        var frameTime = 0.032
         while !flick.isSettled {
             frameTime += 1.0 / 120
             let card = flick.tick(at: frameTime)             // apply card.position and card.transform
             _ = card
         }
-        print(flick.state)                                   // dismissed
+        var printed1 = ""
+        print(flick.state, to: &printed1)
+        #expect(printed1 == "dismissed\n")
     }
 
     @Test func flickDismissConfiguration1() throws {
 
         let standard = FlickDismissConfiguration.standard          // 60 points, snap damping 0.7, gravity 0.2
         let stiff = try FlickDismissConfiguration(dismissDistance: 100, minimumDismissSpeed: 300)
-        print(standard.dismissDistance, stiff.dismissDistance)
+        var printed1 = ""
+        print(standard.dismissDistance, stiff.dismissDistance, to: &printed1)
+        #expect(printed1 == "60.0 100.0\n")
     }
 
     @Test func flickState1() throws {
@@ -117,7 +126,9 @@ import Testing
         toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
         toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .ended, time: 0.1))
         if let release = toss.lastRelease {
-            print(release.destination)   // Point(x: 60.0, y: 100.0)
+            var printed1 = ""
+            print(release.destination, to: &printed1)
+            #expect(printed1 == "(60.0, 100.0)\n")
         }
     }
 

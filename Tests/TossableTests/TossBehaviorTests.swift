@@ -349,31 +349,3 @@ private func runUntilIdle(_ toss: inout TossBehavior, from time: Double, limit: 
         }
     }
 }
-
-@Suite struct TossDocumentationExampleTests {
-    @Test func theOverviewExample() {
-        var toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),
-                                destination: Point(x: 300, y: 600), spring: .snappy)
-        toss.handle(PointerSample(pointer: 0, x: 60, y: 100, phase: .began, time: 0))
-        toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .moved, time: 0.016))
-        toss.handle(PointerSample(pointer: 0, x: 80, y: 130, phase: .ended, time: 0.024))
-        let layer = toss.tick(at: 0.024)
-        #expect(layer.position == Point(x: 80, y: 130))
-        #expect(isClose(toss.velocity, Vector(dx: 1250, dy: 1875), absolute: 1e-6))
-        #expect(toss.lastRelease?.velocity == toss.velocity)
-    }
-
-    @Test func theGuidesPictureInPictureExample() throws {
-        let corners = [Point(x: 76, y: 100), Point(x: 299, y: 100), Point(x: 76, y: 567), Point(x: 299, y: 567)]
-        var pip = try TossBehavior(layer: LayerState(position: corners[0], size: Size(width: 120, height: 68)),
-                                   destinations: corners, spring: .snappy,
-                                   container: Rect(x: 0, y: 0, width: 375, height: 667))
-        // Flicked down from the top-left corner: the bottom-left one.
-        pip.handle(PointerSample(pointer: 0, location: corners[0], phase: .began, time: 0))
-        for index in 1...6 {
-            pip.handle(PointerSample(pointer: 0, x: 76, y: 100 + Double(index) * 12, phase: .moved, time: Double(index) * 0.008))
-        }
-        pip.handle(PointerSample(pointer: 0, x: 76, y: 172, phase: .ended, time: 0.056))
-        #expect(pip.lastRelease?.destination == corners[2])
-    }
-}

@@ -4,11 +4,7 @@ import Foundation
 /// it) and returns its exit status and output. Used for what only a separate process shows: exit
 /// statuses, and allocation counts not disturbed by tests running in parallel threads.
 public enum BenchExecutable {
-    public struct Result: Sendable {
-        public let status: Int32
-        public let standardOutput: String
-        public let standardError: String
-    }
+    public typealias Result = Subprocess.Result
 
     public static var url: URL {
         // The test bundle lives in the build products folder, beside the executable.
@@ -21,18 +17,6 @@ public enum BenchExecutable {
     }
 
     public static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        try Subprocess.run(url, arguments)
     }
 }

@@ -4,7 +4,10 @@
 extension SeededRandom {
     /// The fixed extremes every property test should meet.
     public static let extremes: [Double] = [
-        0, -0.0, 5e-324, -5e-324, 1e-320, .leastNormalMagnitude, 1e-300, 1e-150, 1e-18, 1e-9, 1, -1,
+        // Subnormals are written as multiples of the smallest one (their literals warn): 2024 of it is
+        // the double nearest 1e-320.
+        0, -0.0, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude * 2024,
+        .leastNormalMagnitude, 1e-300, 1e-150, 1e-18, 1e-9, 1, -1,
         1e9, 1e17, 1e150, 1e154, 1e200, 1e300, 1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
         -1e308, -1e200, -1e17,
     ]
@@ -40,7 +43,7 @@ extension SeededRandom {
     /// A non-negative frame duration: zero, denormals, ordinary frames, or huge.
     public mutating func extremeDuration() -> Double {
         switch Int.random(in: 0..<6, using: &self) {
-        case 0: return [0, 5e-324, 1e-300, 1e-9, 1e17, 1e300, .greatestFiniteMagnitude].randomElement(using: &self)!
+        case 0: return [0, Double.leastNonzeroMagnitude, 1e-300, 1e-9, 1e17, 1e300, .greatestFiniteMagnitude].randomElement(using: &self)!
         case 1: return extremePositive()
         default: return [1.0 / 60, 1.0 / 120, 1.0 / 240, 0.5, 0.004].randomElement(using: &self)!
         }

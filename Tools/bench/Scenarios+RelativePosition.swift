@@ -30,7 +30,7 @@ private final class TrackerWithEffect: FrameWorkload {
 
     init(count: Int) {
         // Setup may throw only on a programming error in these constants.
-        var tracker = try! PositionTracker(container: container)
+        let tracker = try! PositionTracker(container: container)
         trackers = Array(repeating: tracker, count: count)
         layers = Array(repeating: LayerState(position: Point(x: 0, y: 300), size: Size(width: 75, height: 75)), count: count)
         effects = [try! .slide(along: .horizontal, in: container), .fade(along: .vertical)]

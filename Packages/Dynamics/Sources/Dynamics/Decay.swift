@@ -6,9 +6,9 @@ import Geometry
 ///
 /// ```swift
 /// let fling = Decay(from: 100.0, velocity: 2000, rate: .normal)
-/// fling.value(at: 0.25)        // where it is after 250 ms
-/// fling.restValue              // 1099: where it stops (the momentum projection)
-/// fling.time(toWithin: 0.5)    // seconds until it is within half a point of rest
+/// print(fling.value(at: 0.25))   // 493.3790...: where it is after 250 ms
+/// print(fling.restValue)   // 1098.9996...: where it stops (the momentum projection)
+/// print(fling.time(toWithin: 0.5))   // 3.7961...: seconds until it is within half a point of rest
 /// ```
 ///
 /// With k = 1000·ln(rate): v(t) = v₀·e^{kt}, x(t) = x₀ + v₀·(e^{kt} − 1)/k (evaluated with `expm1`,

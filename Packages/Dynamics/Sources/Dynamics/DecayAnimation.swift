@@ -7,7 +7,7 @@ import Geometry
 /// ```swift
 /// var fling = DecayAnimation(value: 120.0, velocity: -2400, rate: .normal)
 /// fling.step(by: 1.0 / 120)
-/// fling.restValue              // where it will stop (also `target`)
+/// print(fling.restValue)   // -1078.7995...: where it will stop (also `target`)
 /// if fling.isSettled { /* value == restValue exactly, velocity zero */ }
 /// ```
 ///
@@ -35,7 +35,7 @@ public struct DecayAnimation<Value: Interpolatable>: ValueAnimation {
     /// Creates a fling from `value` at `velocity`.
     ///
     /// ```swift
-    /// var scroll = DecayAnimation(value: 0.0, velocity: 1800, rate: .fast)
+    /// _ = DecayAnimation(value: 0.0, velocity: 1800, rate: .fast)
     /// ```
     ///
     /// - Parameters:

@@ -5,8 +5,8 @@ import Geometry
 ///
 /// ```swift
 /// let rate = DecelerationRate.normal
-/// rate.restDistance(velocity: 1000)             // 499.5 points: the exact distance a 1000 pt/s fling coasts
-/// DecelerationRate.momentumProjection(velocity: 1000, rate: 0.998)   // 499: WWDC18's slide formula
+/// print(rate.restDistance(velocity: 1000))   // 499.4998...: points, the exact distance a 1000 pt/s fling coasts
+/// print(DecelerationRate.momentumProjection(velocity: 1000, rate: 0.998))   // 498.9999...: WWDC18's slide formula
 /// ```
 ///
 /// Two projections exist and both are here:

@@ -6,9 +6,9 @@ import Geometry
 ///
 /// ```swift
 /// let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)   // UIScrollView .normal per second
-/// fling.x(0.5)        // ≈ 131
-/// fling.finalX        // ≈ 149.9
-/// fling.timeAtX(140)  // when it passes 140
+/// print(fling.x(0.5))   // 131.5896...
+/// print(fling.finalX)   // 149.9380...
+/// print(fling.timeAtX(140))   // 0.8062...: when it passes 140
 /// ```
 ///
 /// x(t) = x₀ + v₀(dragᵗ − 1)/ln(drag) − c·sign(v₀)·t²/2, dx(t) = v₀·dragᵗ − c·sign(v₀)·t, both frozen once

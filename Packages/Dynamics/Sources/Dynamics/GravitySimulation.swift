@@ -4,8 +4,8 @@ import Geometry
 ///
 /// ```swift
 /// let fall = try GravitySimulation(acceleration: 200, position: 100, endDistance: 600, velocity: 0)
-/// fall.x(0.5)        // 125
-/// fall.isDone(2.5)   // true
+/// print(fall.x(0.5))   // 125.0
+/// print(fall.isDone(2.5))   // true
 /// ```
 public struct GravitySimulation: Hashable, Sendable {
     public let acceleration: Double

@@ -5,7 +5,7 @@ extension Spring {
     /// `SpringForce`): damping = ζ·2√(mk).
     ///
     /// ```swift
-    /// let android = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
+    /// _ = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
     /// ```
     /// - Parameters:
     ///   - mass: > 0. Default 1.
@@ -26,7 +26,7 @@ extension Spring {
     /// stiffness = m(2π/response)², damping = 4πζm/response.
     ///
     /// ```swift
-    /// let spring = try Spring(response: 0.5, dampingRatio: 0.825)    // SwiftUI Animation.spring()
+    /// _ = try Spring(response: 0.5, dampingRatio: 0.825)    // SwiftUI Animation.spring()
     /// ```
     /// - Parameters:
     ///   - response: > 0 seconds.
@@ -47,7 +47,7 @@ extension Spring {
     /// positive bounce and 1/(1 + bounce) for a negative one, damping 2ζ√k.
     ///
     /// ```swift
-    /// let spring = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
+    /// _ = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
     /// ```
     /// - Parameters:
     ///   - duration: > 0 seconds, the perceptual duration (the undamped period).
@@ -66,7 +66,7 @@ extension Spring {
     /// stiffness = (tension − 30)·3.62 + 194, damping = (friction − 8)·3 + 25, mass 1.
     ///
     /// ```swift
-    /// let spring = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
+    /// _ = try Spring(origamiTension: 40, friction: 7)   // rebound's default config
     /// ```
     /// - Throws: `ConfigurationError` naming `tension` or `friction` when the converted stiffness is not
     ///   positive or the damping negative (tension > −23.59, friction >= −0.33).
@@ -90,7 +90,7 @@ extension Spring {
     /// `BouncyConversion` to Origami tension and friction, then as ``init(origamiTension:friction:)``.
     ///
     /// ```swift
-    /// let pop = try Spring(bounciness: 4, speed: 12)     // POPSpringAnimation's default feel
+    /// _ = try Spring(bounciness: 4, speed: 12)     // POPSpringAnimation's default feel
     /// ```
     /// - Parameters:
     ///   - bounciness: >= 0 (POP clamps to 0...20; larger values keep extrapolating here).
@@ -131,7 +131,7 @@ extension Spring {
     /// whose spring is stretched to finish within the animation's duration.
     ///
     /// ```swift
-    /// let uiView = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
+    /// _ = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
     /// ```
     /// - Parameters:
     ///   - settlingDuration: > 0 seconds.
@@ -168,7 +168,7 @@ extension Spring {
     /// UIKit's `initialSpringVelocity` (1 = the whole distance in one second) in units per second.
     ///
     /// ```swift
-    /// Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200)   // 100 points/s
+    /// print(Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200))   // 100.0: points per second
     /// ```
     public static func velocity(fromUIKitInitialSpringVelocity relative: Double, distance: Double) -> Double {
         relative * distance
@@ -186,7 +186,7 @@ extension Spring {
     /// undamped spring.
     ///
     /// ```swift
-    /// try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.69 s
+    /// print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration())   // 2.6878...
     /// ```
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         SpringSolution<Double>(spring: self, from: 0, to: 1)

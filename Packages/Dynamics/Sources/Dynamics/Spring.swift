@@ -9,8 +9,8 @@ import Geometry
 ///
 /// ```swift
 /// let spring = try Spring(mass: 1, stiffness: 100, damping: 10)      // CASpringAnimation's defaults
-/// spring.dampingRatio                                                // 0.5
-/// let swiftUI = try Spring(response: 0.5, dampingRatio: 0.825)       // Animation.spring()
+/// print(spring.dampingRatio)   // 0.5
+/// _ = try Spring(response: 0.5, dampingRatio: 0.825)       // Animation.spring()
 /// ```
 ///
 /// - Parameters are validated once: `mass > 0`, `stiffness > 0`, `damping >= 0`, all finite, and
@@ -31,7 +31,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// Creates a spring from its physical constants.
     ///
     /// ```swift
-    /// let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    /// _ = try Spring(mass: 1, stiffness: 100, damping: 10)
     /// ```
     /// - Parameters:
     ///   - mass: > 0 and finite. Defaults to 1.

@@ -54,7 +54,7 @@ public struct SpringAnimation<Value: Interpolatable>: ValueAnimation {
     /// Creates a spring motion from `value` toward `target`.
     ///
     /// ```swift
-    /// var toss = SpringAnimation(spring: .default, value: 0.0, target: 300, velocity: 2400)
+    /// _ = SpringAnimation(spring: .default, value: 0.0, target: 300, velocity: 2400)
     /// ```
     ///
     /// - Parameters:

@@ -17,7 +17,7 @@ internal import _SpringKernels
 ///     particles.append(value: Point(x: Double(i % 100), y: Double(i / 100)), target: Point(x: 0, y: 0))
 /// }
 /// particles.step(by: 1.0 / 120)                        // once per display frame
-/// let p = particles.value(at: 42)                       // one spring
+/// _ = particles.value(at: 42)                       // one spring
 /// particles.withUnsafeValues { values in /* values[i]: all of them, no copy */ }
 /// ```
 ///
@@ -123,7 +123,7 @@ public struct SpringBatch: Sendable {
     /// An empty batch.
     ///
     /// ```swift
-    /// var markers = SpringBatch(spring: .snappy, threshold: .absolute(position: 0.5, velocity: 20))
+    /// _ = SpringBatch(spring: .snappy, threshold: .absolute(position: 0.5, velocity: 20))
     /// ```
     ///
     /// - Parameters:
@@ -200,7 +200,7 @@ public struct SpringBatch: Sendable {
     /// var particles = SpringBatch(spring: .snappy)
     /// particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 0))
     /// particles.step(by: 1.0 / 120)
-    /// let rightmost = particles.withUnsafeValues { values in values.map(\.x).max() }
+    /// _ = particles.withUnsafeValues { values in values.map(\.x).max() }
     /// ```
     ///
     /// - Parameter body: Reads the values; the buffer is valid only during the call.
@@ -259,7 +259,7 @@ public struct SpringBatch: Sendable {
     ///
     /// ```swift
     /// var cards = SpringBatch(spring: .snappy)
-    /// let i = cards.append(value: Point(x: 0, y: 0), target: Point(x: 100, y: 200), velocity: Point(x: 900, y: 0))
+    /// _ = cards.append(value: Point(x: 0, y: 0), target: Point(x: 100, y: 200), velocity: Point(x: 900, y: 0))
     /// cards.append(value: Point(x: 5, y: 5), target: Point(x: 0, y: 0), spring: .bouncy)   // its own constants
     /// ```
     ///

@@ -11,8 +11,8 @@ import Geometry
 /// let motion = SpringSolution(spring: try Spring(response: 0.4, dampingRatio: 0.8),
 ///                             from: Point(x: 0, y: 0), to: Point(x: 300, y: 100),
 ///                             initialVelocity: Point(x: 1200, y: -400))
-/// motion.value(at: 0.1)        // where the layer is 100 ms after release
-/// motion.velocity(at: 0.1)     // points per second
+/// print(motion.value(at: 0.1))   // (187.0284..., 42.7982...): where the layer is 100 ms after release
+/// print(motion.velocity(at: 0.1))   // (1640.7511..., 658.6898...): points per second
 /// ```
 ///
 /// Under-, critically and over-damped springs are all exact (see ``SpringStep`` for how the

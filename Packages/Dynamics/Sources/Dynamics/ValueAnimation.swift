@@ -14,7 +14,7 @@ import Geometry
 ///     return animation.value
 /// }
 /// var fling = DecayAnimation(value: 0.0, velocity: 1200)
-/// let resting = run(&fling, frames: 600)          // == fling.target, the rest position
+/// _ = run(&fling, frames: 600)          // == fling.target, the rest position
 /// ```
 ///
 /// Every conforming driver settles (a finite step count reaches `isSettled` for any finite input,

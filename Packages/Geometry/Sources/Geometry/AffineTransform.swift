@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
-/// t.apply(to: Point(x: 1, y: 1))      // (12, 2)
-/// t.inverted()?.apply(to: Point(x: 12, y: 2))   // (1, 1)
+/// print(t.apply(to: Point(x: 1, y: 1)))   // (12.0, 2.0)
+/// print(t.inverted()?.apply(to: Point(x: 12, y: 2)) ?? .zero)   // (1.0, 1.0)
 /// ```
 @frozen
 public struct AffineTransform: Hashable, Codable, Sendable, CustomStringConvertible {

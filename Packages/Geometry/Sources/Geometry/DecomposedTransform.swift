@@ -6,8 +6,8 @@
 /// what animates (`LayerState.transform` is one).
 ///
 /// ```swift
-/// var parts = DecomposedTransform(rotation: .pi / 4, scale: Vector(dx: 2, dy: 2))
-/// AffineTransform(parts).decomposed == parts   // up to rounding
+/// let parts = DecomposedTransform(rotation: .pi / 4, scale: Vector(dx: 2, dy: 2))
+/// print(AffineTransform(parts).decomposed == parts)   // true
 /// ```
 @frozen
 public struct DecomposedTransform: Hashable, Codable, Sendable {

@@ -8,8 +8,8 @@
 /// print(clock.advance(to: 10.0))             // 0.0: the first tick only sets the time base
 /// clock.start(at: 10.004)                    // a release stamped 10.004 s starts a motion
 /// print(clock.advance(to: 10.0))             // 0.0: a frame stamped before the release shows the release
-/// print(clock.advance(to: 10.004 + 1 / 120)) // 0.008333333333333304: counted from the release, not the frame
-/// print(clock.elapsed)                       // 0.008333333333333304
+/// print(clock.advance(to: 10.004 + 1 / 120)) // 0.00833...: counted from the release, not the frame
+/// print(clock.elapsed)                       // 0.00833...
 /// ```
 ///
 /// **The time rule.** A motion that starts at an input (a release, a grab, a `finish()`) starts at that

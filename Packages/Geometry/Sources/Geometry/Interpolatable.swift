@@ -4,7 +4,7 @@
 /// `Point`, a `Rect` or a whole `LayerState` moves the same way, component by component.
 ///
 /// ```swift
-/// let halfway = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
+/// _ = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
 /// ```
 ///
 /// Conforming types provide the vector-space operations; `magnitudeSquared` is the squared
@@ -40,8 +40,8 @@ extension Interpolatable {
     /// itself exceeds `Double.greatestFiniteMagnitude`; NaN when a component is NaN.
     ///
     /// ```swift
-    /// Vector(dx: 3e200, dy: 4e200).magnitude      // 5e200 (the squares would overflow)
-    /// Vector(dx: 3e-200, dy: 4e-200).magnitude    // 5e-200 (the squares would underflow)
+    /// print(Vector(dx: 3e200, dy: 4e200).magnitude)   // 4.9999...e+200: 5e200 to rounding, the squares would overflow
+    /// print(Vector(dx: 3e-200, dy: 4e-200).magnitude)   // 5e-200: the squares would underflow
     /// ```
     ///
     /// - Complexity: one `magnitudeSquared` and a square root; a second pass, scaled by a power of

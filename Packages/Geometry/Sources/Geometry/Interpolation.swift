@@ -1,7 +1,7 @@
 /// The value `fraction` of the way from `start` to `end` (extrapolated outside 0...1).
 ///
 /// ```swift
-/// lerp(10.0, 20.0, 0.25)   // 12.5
+/// print(lerp(10.0, 20.0, 0.25))   // 12.5
 /// ```
 @inlinable
 public func lerp<Value: Interpolatable>(_ start: Value, _ end: Value, _ fraction: Double) -> Value {
@@ -12,8 +12,8 @@ public func lerp<Value: Interpolatable>(_ start: Value, _ end: Value, _ fraction
 /// above 1 beyond). A range of zero length answers 0.
 ///
 /// ```swift
-/// progress(of: 150, in: 100...200)   // 0.5
-/// progress(of: 250, in: 100...200)   // 1.5
+/// print(progress(of: 150, in: 100...200))   // 0.5
+/// print(progress(of: 250, in: 100...200))   // 1.5
 /// ```
 ///
 /// Finite for every finite input: a range or a distance wider than `Double.greatestFiniteMagnitude`
@@ -39,7 +39,7 @@ public func clampedProgress(of value: Double, in range: ClosedRange<Double>) -> 
 /// the lower bound of `destination`. A destination may run backwards (`1...0` is written `reversed:`).
 ///
 /// ```swift
-/// map(0.5, from: 0...1, to: 100...300)   // 200
+/// print(map(0.5, from: 0...1, to: 100...300))   // 200.0
 /// ```
 ///
 /// Finite for every finite input (it saturates at ±`Double.greatestFiniteMagnitude`, and a
@@ -76,7 +76,7 @@ public let relativePositionEpsilon = 0.0001
 /// non-finite input, answers 0.5 on that axis.
 ///
 /// ```swift
-/// relativePosition(of: Point(x: 50, y: 150), in: Rect(x: 0, y: 100, width: 100, height: 100))  // (0.5, 0.5)
+/// print(relativePosition(of: Point(x: 50, y: 150), in: Rect(x: 0, y: 100, width: 100, height: 100)))   // (0.5, 0.5)
 /// ```
 @inlinable
 public func relativePosition(of point: Point, in rect: Rect) -> Point {

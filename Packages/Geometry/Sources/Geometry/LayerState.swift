@@ -7,7 +7,7 @@
 /// ```swift
 /// var card = LayerState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 40))
 /// card.transform.rotation = .pi / 2
-/// card.frame   // Rect(x: 80, y: 60, width: 40, height: 80)
+/// print(card.frame)   // (80.0, 60.0, 40.0000..., 80.0): x, y, width and height, turned a quarter
 /// ```
 @frozen
 public struct LayerState: Hashable, Codable, Sendable {

@@ -1,7 +1,7 @@
 /// A location in a two-dimensional coordinate space, in points.
 ///
 /// ```swift
-/// let p = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
+/// _ = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
 /// ```
 @frozen
 public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -34,8 +34,8 @@ public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
     /// points whose distance is at most `Double.greatestFiniteMagnitude` (points at ±1e308 included).
     ///
     /// ```swift
-    /// Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4))   // 5
-    /// Point(x: -1e308, y: 0).distance(to: Point(x: 1e308, y: 0))   // 2e308 overflows: infinity
+    /// print(Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4)))   // 5.0
+    /// print(Point(x: -1e308, y: 0).distance(to: Point(x: 1e308, y: 0)))   // inf: the distance overflows
     /// ```
     /// - Complexity: O(1).
     @inlinable

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let fadeAtEdges = ProgressModifier.mirrored          // 1 at the centre of -1...1, 0 at the ends
-/// fadeAtEdges.apply(to: 0.25)                          // 0.75
-/// [.reversed, .power(3)].apply(to: 0.5)                // 0.125, applied left to right
+/// print(fadeAtEdges.apply(to: 0.25))   // 0.75
+/// print([.reversed, .power(3)].apply(to: 0.5))   // 0.125: applied left to right
 /// ```
 @frozen
 public enum ProgressModifier: Hashable, Sendable {

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let container = Rect(x: 0, y: 0, width: 375, height: 667)
-/// container.center                 // (187.5, 333.5)
-/// container.contains(Point(x: 10, y: 10))   // true
+/// print(container.center)   // (187.5, 333.5)
+/// print(container.contains(Point(x: 10, y: 10)))   // true
 /// ```
 ///
 /// Geometric queries treat a negative size as extending the other way (`standardized`).

@@ -5,7 +5,7 @@
 /// reaching it. A negative offset bands the other way (the function is odd).
 ///
 /// ```swift
-/// rubberBand(offset: 100, dimension: 960)   // 52.02...
+/// print(rubberBand(offset: 100, dimension: 960))   // 52.0197...
 /// ```
 ///
 /// - Parameters:
@@ -26,7 +26,7 @@ public func rubberBand(offset: Double, dimension: Double, constant: Double = 0.5
 /// `value` unchanged inside `range`, and rubber-banded past either end.
 ///
 /// ```swift
-/// rubberBand(value: 120, in: 0...100, dimension: 400)   // 100 + rubberBand(offset: 20, dimension: 400)
+/// print(rubberBand(value: 120, in: 0...100, dimension: 400))   // 110.7055...: 100 plus rubberBand(offset: 20, dimension: 400)
 /// ```
 /// Continuous and strictly increasing in `value`, with slope `constant` just past each end.
 @inlinable

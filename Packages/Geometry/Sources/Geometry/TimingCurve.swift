@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let curve = try TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)   // the same as .ease
-/// curve.value(at: 0.5)    // 0.8024...
-/// TimingCurve.easeInOut.value(at: 0.25)
+/// print(curve.value(at: 0.5))   // 0.8024...
+/// _ = TimingCurve.easeInOut.value(at: 0.25)
 /// ```
 ///
 /// `value(at:)` solves x(t) = progress for t exactly (Newton's method, with bisection when Newton

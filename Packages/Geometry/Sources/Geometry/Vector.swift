@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let v = Vector(dx: 3, dy: 4)
-/// v.magnitude        // 5
-/// v.normalized       // (0.6, 0.8)
+/// print(v.magnitude)   // 5.0
+/// print(v.normalized)   // (0.6, 0.8)
 /// ```
 @frozen
 public struct Vector: Hashable, Codable, Sendable, CustomStringConvertible {

@@ -60,7 +60,7 @@ public struct PointerSample: Hashable, Sendable, CustomStringConvertible {
     /// phase and time are unchanged): what every recogniser reads.
     ///
     /// ```swift
-    /// PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location   // (1e150, 20)
+    /// print(PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location)   // (1e+150, 20.0)
     /// ```
     /// - Complexity: O(1).
     @inlinable

@@ -8,7 +8,7 @@
 /// do {
 ///     try trace.append(PointerSample(pointer: 0, x: 0, y: 0, phase: .moved, time: 0))
 /// } catch {
-///     print(error)   // event 0: moved for pointer 0, which is not down
+///     print(error)   // "event 0: moved for pointer 0, which is not down"
 /// }
 /// ```
 public enum PointerSampleError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -10,7 +10,7 @@ import Geometry
 /// try tracker.add(PointerSample(pointer: 0, x: 5, y: 0, phase: .moved, time: 0.01))
 /// try tracker.add(PointerSample(pointer: 0, x: 10, y: 0, phase: .moved, time: 0.02))
 /// try tracker.add(PointerSample(pointer: 0, x: 12, y: 0, phase: .ended, time: 0.025))
-/// print(tracker.velocity(of: 0) ?? .zero)              // (500, 0) points per second
+/// print(tracker.velocity(of: 0) ?? .zero)              // (500.0, 0.0): points per second
 /// ```
 ///
 /// The rules are Android's `VelocityTracker` (what the conformance vectors check):

@@ -8,8 +8,8 @@ import Geometry
 ///
 /// let header = try StretchyHeader(height: 200)
 /// let layout = header.layout(at: -50)      // pulled 50 points past the top
-/// print(layout.y)                          // -50: pinned to the top of the viewport
-/// print(layout.height)                     // 250
+/// print(layout.y)                          // -50.0: pinned to the top of the viewport
+/// print(layout.height)                     // 250.0
 /// print(layout.imageScale)                 // 1.25
 /// ```
 @frozen

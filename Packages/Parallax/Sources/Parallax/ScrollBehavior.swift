@@ -14,7 +14,7 @@ import Gestures
 /// list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
 /// list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
 /// // display link:
-/// let frame = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
+/// _ = list.tick(at: 0.1)        // frame.contentOffset.y, frame.velocity, frame.state
 /// ```
 ///
 /// - **Bounds.** Along each axis the offset rests between `−inset.top` (or `.left`) and
@@ -492,10 +492,12 @@ public struct ScrollBehavior: Interaction {
     /// var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
     ///                               viewportSize: Size(width: 375, height: 667))
     /// list.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: 0))
-    /// list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .moved, time: 0.05))
-    /// list.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .ended, time: 0.08))
-    /// list.setTargetContentOffset(Point(x: 0, y: 880))    // land on a row boundary
-    /// var time = 0.08
+    /// list.handle(PointerSample(pointer: 0, x: 180, y: 460, phase: .moved, time: 0.016))
+    /// list.handle(PointerSample(pointer: 0, x: 180, y: 420, phase: .moved, time: 0.032))
+    /// list.handle(PointerSample(pointer: 0, x: 180, y: 380, phase: .ended, time: 0.048))
+    /// print(list.lastRelease!.projectedTarget.y)           // 1363.7...: where it would coast to
+    /// list.setTargetContentOffset(Point(x: 0, y: 880))    // land on a row boundary instead
+    /// var time = 0.048
     /// while !list.isSettled { time += 1.0 / 120; list.tick(at: time) }
     /// print(list.contentOffset.y)                         // 880.0
     /// ```

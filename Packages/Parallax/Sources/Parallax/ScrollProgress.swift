@@ -5,9 +5,9 @@ import Geometry
 ///
 /// ```swift
 /// let fade = ScrollProgress(from: 0, to: 200)          // over the first 200 points of scrolling
-/// fade.progress(at: 50)                                // 0.25
-/// fade.progress(at: -40)                               // -0.2: pulled down past the top
-/// fade.progress(at: 50, modifiers: [.reversed])        // 0.75: an alpha that fades as it scrolls
+/// print(fade.progress(at: 50))   // 0.25
+/// print(fade.progress(at: -40))   // -0.2: pulled down past the top
+/// print(fade.progress(at: 50, modifiers: [.reversed]))   // 0.75: an alpha that fades as it scrolls
 /// ```
 @frozen
 public struct ScrollProgress: Hashable, Sendable {

@@ -6,7 +6,7 @@ import Geometry
 /// ```swift
 /// import Parallax
 ///
-/// var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+/// let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
 ///                                 viewportSize: Size(width: 375, height: 667))
 /// if let release = scroll.lastRelease {
 ///     print(release.velocity, release.projectedTarget, release.target)

@@ -3,7 +3,7 @@
 /// ```swift
 /// import Parallax
 ///
-/// var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+/// let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
 ///                                 viewportSize: Size(width: 375, height: 667))
 /// if scroll.state == .decelerating { print("keep the display link running") }
 /// ```

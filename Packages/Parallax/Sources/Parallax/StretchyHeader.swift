@@ -5,10 +5,10 @@ import Geometry
 ///
 /// ```swift
 /// let header = try StretchyHeader(height: 200)                       // parallax at half speed
-/// header.layout(at: -50)      // y -50, height 250, image scale 1.25: pinned, stretched
-/// header.layout(at: 100)      // y 50, height 200: scrolled up 50 points on screen for 100 of content
+/// print(header.layout(at: -50))   // "HeaderLayout(y: -50.0, height: 250.0, imageScale: 1.25, stretch: 0.25)": pinned, stretched
+/// print(header.layout(at: 100))   // "HeaderLayout(y: 50.0, height: 200.0, imageScale: 1.0, stretch: 0.0)": scrolled up 50 points on screen for 100 of content
 /// let bar = try StretchyHeader(height: 200, collapse: .sticky(minimumHeight: 64))
-/// bar.layout(at: 300)         // y 300, height 64: pinned at the top as a 64-point bar
+/// print(bar.layout(at: 300))   // "HeaderLayout(y: 300.0, height: 64.0, imageScale: 1.0, stretch: 0.0)": pinned at the top as a 64-point bar
 /// ```
 ///
 /// With the header's height H at content y = 0 and `pull = top − offset` (how far the content is pulled

@@ -47,7 +47,11 @@ public struct ScrollBinding: Interaction {
         public var indicator: LayerState
         /// The content offset the binding last set or saw, in points.
         public var offset: Double
-        /// True while a finger scrubs the track: the host sets its scroll view's offset to ``offset``.
+        /// True while a finger scrubs the track, and from the lift that moved the offset until the scroll
+        /// view next reports (``ScrollBinding/scrolled(to:)``): the host sets its scroll view's offset to
+        /// ``offset``. The lift's frame is included so that a host applying the offset only while this is
+        /// true shows where the finger left the indicator, instead of seeing it jump back to the last
+        /// moved offset when the scroll view reports the old one.
         public var isScrubbing: Bool
     }
 
@@ -70,6 +74,8 @@ public struct ScrollBinding: Interaction {
     public private(set) var isScrubbing = false
     private let slide: LayerEffect
     private var scrubbedOffset: Double?
+    /// The lift (or cancel) moved the offset and the scroll view has not reported since.
+    private var liftIsPending = false
     /// The tracker behind `handle(_: PointerSample)`.
     public private(set) var tracker: PositionTracker
 
@@ -113,11 +119,13 @@ public struct ScrollBinding: Interaction {
         case .began, .moved: isScrubbing = true
         case .ended, .cancelled: isScrubbing = false
         }
+        liftIsPending = false
         place(at: axis.coordinate(of: event.position))
         let newOffset = scrollableLength * position
         guard newOffset != offset else { return nil }
         offset = newOffset
         scrubbedOffset = newOffset
+        liftIsPending = !isScrubbing
         return newOffset
     }
 
@@ -129,6 +137,7 @@ public struct ScrollBinding: Interaction {
     /// - Complexity: O(1), no allocation.
     public mutating func scrolled(to offset: Double) -> Bool {
         guard offset.isFinite, !isScrubbing else { return false }
+        liftIsPending = false
         if let scrubbedOffset, Swift.abs(offset - scrubbedOffset) <= echoTolerance { return false }
         scrubbedOffset = nil
         guard offset != self.offset else { return false }
@@ -147,7 +156,7 @@ public struct ScrollBinding: Interaction {
     }
 
     /// What a frame shows now.
-    public var frame: Frame { Frame(indicator: indicator, offset: offset, isScrubbing: isScrubbing) }
+    public var frame: Frame { Frame(indicator: indicator, offset: offset, isScrubbing: isScrubbing || liftIsPending) }
 
     /// Feeds one pointer sample to the binding's own tracker over the track and scrubs with the event
     /// it produces.

@@ -12,10 +12,10 @@ import Gestures
 ///                                      cardSize: Size(width: 300, height: 400))
 /// // touch handlers: a fast flick up, grabbed off-centre
 /// flick.handle(PointerSample(pointer: 0, x: 220, y: 400, phase: .began, time: 0))
-/// flick.handle(PointerSample(pointer: 0, x: 230, y: 300, phase: .moved, time: 0.05))
-/// flick.handle(PointerSample(pointer: 0, x: 240, y: 200, phase: .ended, time: 0.1))
+/// flick.handle(PointerSample(pointer: 0, x: 230, y: 300, phase: .moved, time: 0.016))
+/// flick.handle(PointerSample(pointer: 0, x: 240, y: 200, phase: .ended, time: 0.032))
 /// // display link: position and rotation of the card, until it has left the screen
-/// var frameTime = 0.1
+/// var frameTime = 0.032
 /// while !flick.isSettled {
 ///     frameTime += 1.0 / 120
 ///     let card = flick.tick(at: frameTime)             // apply card.position and card.transform

@@ -8,7 +8,7 @@ import Geometry
 ///
 /// let standard = FlickDismissConfiguration.standard          // 60 points, snap damping 0.7, gravity 0.2
 /// let stiff = try FlickDismissConfiguration(dismissDistance: 100, minimumDismissSpeed: 300)
-/// print(standard.dismissDistance, stiff.dismissDistance)
+/// print(standard.dismissDistance, stiff.dismissDistance)   // 60.0 100.0
 /// ```
 @frozen
 public struct FlickDismissConfiguration: Hashable, Sendable {

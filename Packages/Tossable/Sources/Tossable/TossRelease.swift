@@ -12,7 +12,7 @@ import Geometry
 /// toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 0))
 /// toss.handle(PointerSample(pointer: 0, x: 0, y: 0, phase: .ended, time: 0.1))
 /// if let release = toss.lastRelease {
-///     print(release.destination)   // Point(x: 60.0, y: 100.0)
+///     print(release.destination)   // (60.0, 100.0)
 /// }
 /// ```
 @frozen

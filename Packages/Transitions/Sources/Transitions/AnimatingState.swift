@@ -4,9 +4,9 @@
 /// import Transitions
 ///
 /// var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
-/// animator.state            // .inactive
+/// print(animator.state)                         // inactive
 /// animator.start()
-/// animator.state            // .active (running)
+/// print(animator.state, animator.isRunning)     // active true
 /// ```
 public enum AnimatingState: String, Hashable, Sendable, CaseIterable {
     /// Not started, or done: the animator can be configured and started again.

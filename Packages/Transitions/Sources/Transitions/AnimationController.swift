@@ -5,8 +5,8 @@
 ///
 /// var controller = try AnimationController(duration: 0.1, reverseDuration: 0.05)
 /// controller.forward()
-/// controller.tick(at: 0.010)        // the first frame starts the clock: 0
-/// controller.tick(at: 0.030)        // 0.2
+/// print(controller.tick(at: 0.010))   // 0.0: the first frame starts the clock
+/// print(controller.tick(at: 0.030))   // 0.1999...
 /// controller.fling(velocity: -1)    // a critically damped spring aimed 0.01 past the lower bound
 /// ```
 ///

@@ -4,9 +4,9 @@
 /// import Transitions
 ///
 /// var controller = try AnimationController(duration: 0.3)
-/// controller.status          // .dismissed: at the lower bound
+/// print(controller.status)   // dismissed: at the lower bound
 /// controller.forward()
-/// controller.status          // .forward
+/// print(controller.status)   // forward
 /// ```
 public enum AnimationStatus: String, Hashable, Sendable, CaseIterable {
     /// Stopped at the lower bound (or ended a run toward it).

@@ -4,10 +4,14 @@
 /// ```swift
 /// import Transitions
 ///
-/// let curve = AnimatorTiming.cubic(.easeOut)
-/// let spring = try AnimatorTiming.spring(dampingRatio: 0.8, initialVelocity: 2)   // settles in the animator's duration
-/// let physical = try AnimatorTiming.spring(mass: 1, stiffness: 300, damping: 30)  // its own settling time is the duration
-/// let bouncy = try AnimatorTiming.spring(duration: 0.5, bounce: 0.3)              // iOS 17's duration and bounce
+/// let timings: [AnimatorTiming] = [
+///     .cubic(.easeOut),
+///     try .spring(dampingRatio: 0.8, initialVelocity: 2),   // settles in the animator's duration
+///     try .spring(mass: 1, stiffness: 300, damping: 30),    // its own settling time is the duration
+///     try .spring(duration: 0.5, bounce: 0.3),              // iOS 17's duration and bounce
+/// ]
+/// let animator = try PropertyAnimator(duration: 0.4, timing: timings[1], from: 0.0, to: 1.0)
+/// print(animator.state)   // inactive
 /// ```
 ///
 /// A spring's initial velocity is relative to the distance left (UIKit's unit): 1 covers the whole

@@ -16,9 +16,10 @@
 ///     TransitionAnimation(from: 0.0, to: 100.0, curve: .easeInOut),
 /// ])
 /// transition.update(0.25)                 // the finger moved a quarter of the way
-/// transition.frame[0]                     // 12.9...: the ease-in-out curve at 0.25
+/// print(transition.frame[0])              // 12.9...: the ease-in-out curve at 0.25
 /// transition.finish()                     // the finger let go: 0.375 s along the completion curve
-/// transition.step(by: 0.375).didComplete  // true: finished, exactly at 100
+/// let end = transition.step(by: 0.375)
+/// print(end.didComplete == true, end[0])  // true 100.0: finished, exactly at 100
 /// ```
 ///
 /// The rules (UIKit's documented ones marked as such; the rest are UIKit's observed behaviour):

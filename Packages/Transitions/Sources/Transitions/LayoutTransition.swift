@@ -12,7 +12,7 @@
 /// var layout = try LayoutTransition(from: grid, to: list, gesture: .pinch(PinchRecognizer()),
 ///                                   source: .pinch(toScale: 2))
 /// let frame = layout.tick(at: 0)
-/// layout.layer(for: 1, in: frame)      // item 1, between its two frames
+/// print(layout.layer(for: 1, in: frame) == grid[1])   // true: item 1 in the grid until the pinch begins
 /// ```
 ///
 /// - Items in both layouts interpolate by parts (position, size, alpha, transform, z), linearly in

@@ -3,8 +3,8 @@
 /// ```swift
 /// import Transitions
 ///
-/// PercentOvershoot.clamp.apply(to: 1.2)          // 1
-/// PercentOvershoot.rubberBand.apply(to: 1.2)     // 1.0990...: resists, never reaches 2
+/// print(PercentOvershoot.clamp.apply(to: 1.2))          // 1.0
+/// print(PercentOvershoot.rubberBand.apply(to: 1.2))     // 1.0990...: resists, never reaches 2
 /// ```
 ///
 /// UIKit's percent-driven transition clamps every `update(_:)` to 0...1; its navigation "fluid"

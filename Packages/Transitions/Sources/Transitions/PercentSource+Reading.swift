@@ -5,7 +5,7 @@ extension PercentSource {
     /// import Transitions
     ///
     /// let source = try PercentSource.translation(.right, extent: 375)
-    /// source.reading == .translation(.right)      // true
+    /// print(source.reading == .translation(.right))      // true
     /// ```
     public enum Reading: Hashable, Sendable {
         /// A pan's translation along the axis of the direction.

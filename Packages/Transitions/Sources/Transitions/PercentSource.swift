@@ -6,11 +6,11 @@
 ///
 /// var source = try PercentSource.translation(.right, extent: 375)   // an interactive pop
 /// source.begin(at: 0.4, reading: 0)          // a paused transition at 0.4 is grabbed
-/// source.percent(for: 75)                    // 0.6: 75 points is a fifth of the width further
-/// source.velocity(for: 750)                  // 2: percent per second
+/// print(source.percent(for: 75))             // 0.6000000000000001: 75 points is a fifth of the width further
+/// print(source.velocity(for: 750))           // 2.0: percent per second
 ///
 /// let pinch = try PercentSource.pinch(toScale: 0.5)   // pinching in to half closes
-/// pinch.percent(for: 0.75)                   // 0.5
+/// print(pinch.percent(for: 0.75))            // 0.5
 /// ```
 ///
 /// Each source is linear: `percent = startPercent + (reading − startReading) / span`, where the

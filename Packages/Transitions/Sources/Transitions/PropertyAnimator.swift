@@ -16,8 +16,8 @@
 /// // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
 /// let velocity = Spring.uikitInitialSpringVelocity(velocity: 900, distance: 210)
 /// animator.continueAnimation(timing: try .spring(dampingRatio: 0.8, initialVelocity: velocity), durationFactor: 1)
-/// animator.step(by: 1.0 / 120)
-/// animator.value.position.y                     // the card, a frame later
+/// _ = animator.step(by: 1.0 / 120)              // nil: not complete yet
+/// print(animator.value.position.y)              // 200.5228...: the card, a frame later
 /// ```
 ///
 /// The behaviour, with UIKit's documented rules and the observed ones this follows:

@@ -11,7 +11,7 @@
 ///
 /// // A card that fades in over the second half of a 0.4 s transition.
 /// let fade = try TransitionAnimation(from: 0.0, to: 1.0, curve: .easeInOut, delay: 0.2, duration: 0.2)
-/// fade.value(atLocalTime: 0.25, transitionDuration: 0.4)   // easeInOut(0.25) = 0.1291...
+/// print(fade.value(atLocalTime: 0.25, transitionDuration: 0.4))   // 0.1291...: easeInOut(0.25)
 /// ```
 ///
 /// Beyond the transition (a percentage below 0 or above 1, from a rubber-banded update or a

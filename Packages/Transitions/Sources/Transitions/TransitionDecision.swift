@@ -8,9 +8,9 @@
 /// import Transitions
 ///
 /// let rule = TransitionDecision.projected()              // the default
-/// rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5))  // false
-/// rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5))     // true
-/// rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5))     // true
+/// print(rule.shouldFinish(TransitionRelease(percentComplete: 0.7, velocity: -1.5, duration: 0.5)))  // false
+/// print(rule.shouldFinish(TransitionRelease(percentComplete: 0.8, velocity: 0, duration: 0.5)))     // true
+/// print(rule.shouldFinish(TransitionRelease(percentComplete: 0.3, velocity: 2, duration: 0.5)))     // true
 /// ```
 ///
 /// A rule of your own is applied after the release rather than inside it: read

@@ -6,6 +6,7 @@
 ///
 /// let pop = try PercentSource.translation(.right, extent: 375)     // back swipe from the left edge
 /// let dismiss = try PercentSource.translation(.down, extent: 667)  // pull down to dismiss
+/// print(pop.percent(for: 75), dismiss.percent(for: 66.7))         // 0.2 0.1
 /// ```
 public enum TransitionDirection: String, Hashable, Sendable, CaseIterable {
     /// +x: a pop from the left edge.

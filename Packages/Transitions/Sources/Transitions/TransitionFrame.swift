@@ -10,8 +10,8 @@
 /// ])
 /// transition.update(0.25)
 /// let frame = transition.frame
-/// frame.percentComplete     // 0.25
-/// frame[0].position.x       // 281.25
+/// print(frame.percentComplete)     // 0.25
+/// print(frame[0].position.x)       // 281.25
 /// for layer in frame { print(layer.position) }
 /// ```
 ///

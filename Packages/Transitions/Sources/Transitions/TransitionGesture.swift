@@ -7,6 +7,7 @@
 /// let back = TransitionGesture.screenEdgePan(try ScreenEdgePanRecognizer(edges: .left, bounds: screen))
 /// let drag = TransitionGesture.pan(PanRecognizer())
 /// let pinch = TransitionGesture.pinch(PinchRecognizer())
+/// _ = (back, drag, pinch)   // each for TransitionInteraction(gesture:source:transition:)
 /// ```
 ///
 /// Pans (and screen-edge pans) go with a translation or location ``PercentSource``, a pinch with a

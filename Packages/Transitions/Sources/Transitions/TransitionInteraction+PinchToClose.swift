@@ -6,7 +6,8 @@ extension TransitionInteraction where Value == LayerState {
     /// import Transitions
     ///
     /// let photo = LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 375, height: 500))
-    /// var close = try TransitionInteraction.pinchToClose(card: photo)
+    /// let close = try TransitionInteraction.pinchToClose(card: photo)
+    /// print(close.isTracking)   // false: until two fingers come down
     /// ```
     ///
     /// - The percentage is `(scale − 1)/(targetScale − 1)` (a pinch).

@@ -7,7 +7,8 @@ extension TransitionInteraction where Value == LayerState {
     /// import Transitions
     ///
     /// let screen = Rect(x: 0, y: 0, width: 375, height: 667)
-    /// var dismiss = try TransitionInteraction.pullDownToDismiss(card: LayerState(frame: screen), in: screen)
+    /// let dismiss = try TransitionInteraction.pullDownToDismiss(card: LayerState(frame: screen), in: screen)
+    /// print(dismiss.isTracking)   // false: until a finger pulls down
     /// ```
     ///
     /// - The percentage is `translation.y / height` (a pan, 10 points of slop).

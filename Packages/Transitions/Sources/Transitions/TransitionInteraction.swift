@@ -10,8 +10,8 @@
 /// pop.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .moved, time: 0.05))   // past the slop: began
 /// pop.handle(PointerSample(pointer: 0, x: 207.5, y: 302, phase: .moved, time: 0.1))
 /// let frame = pop.tick(at: 0.1)
-/// frame.percentComplete          // 0.5: the finger moved half a width since the pan began
-/// frame[0].position.x            // 375: the popped screen, under the finger
+/// print(frame.percentComplete)   // 0.5: the finger moved half a width since the pan began
+/// print(frame[0].position.x)     // 375.0: the popped screen, under the finger
 /// ```
 ///
 /// The rules:

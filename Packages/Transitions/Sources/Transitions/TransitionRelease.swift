@@ -4,7 +4,7 @@
 /// import Transitions
 ///
 /// let release = TransitionRelease(percentComplete: 0.7, velocity: -1.2, duration: 0.5)
-/// TransitionDecision.projected().shouldFinish(release)   // false: 0.7 − 0.6 = 0.1 < 0.5
+/// print(TransitionDecision.projected().shouldFinish(release))   // false: 0.7 − 0.6 = 0.1 < 0.5
 /// ```
 public struct TransitionRelease: Hashable, Sendable {
     /// The percentage at the release (may lie outside 0...1 when updates are not clamped).

@@ -4,11 +4,11 @@
 /// import Transitions
 ///
 /// var transition = try InteractiveTransition<Double>(duration: 0.5)
-/// transition.state            // .interactive: waiting for updates
+/// print(transition.state)     // interactive: waiting for updates
 /// transition.finish()
-/// transition.state            // .completing
-/// transition.step(by: 1)
-/// transition.state            // .finished
+/// print(transition.state)     // completing
+/// _ = transition.step(by: 1)
+/// print(transition.state)     // finished
 /// ```
 ///
 /// `interactive → completing → finished | cancelled`; ``InteractiveTransition/pause()`` takes a

@@ -6,6 +6,7 @@ import Geometry
 /// ```swift
 /// let motion = try ScrollPhysics.uikit.simulation(position: 0, velocity: 1500, leadingExtent: 0, trailingExtent: 2000)
 /// let (offset, velocity) = motion.state(at: 0.2)
+/// print(offset > 0, velocity < 1500)   // true true: moving on, slowing down
 /// ```
 @frozen
 public enum AnyScrollSimulation: ScrollSimulation {

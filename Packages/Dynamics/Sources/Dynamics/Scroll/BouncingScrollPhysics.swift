@@ -4,9 +4,9 @@ import Geometry
 /// Flutter's terms, so that a Flutter developer finds the numbers they know.
 ///
 /// ```swift
-/// BouncingScrollPhysics.frictionFactor(0.4)                        // 0.1872
+/// print(BouncingScrollPhysics.frictionFactor(0.4))   // 0.1872
 /// // A finger moving 10 px further into a 20 px overscroll of a 100 px viewport moves the content:
-/// BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
+/// _ = BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
 ///                                                maxScrollExtent: 1000, viewportDimension: 100)   // 3.328
 /// ```
 public enum BouncingScrollPhysics {

@@ -6,8 +6,8 @@ import Geometry
 ///
 /// ```swift
 /// let fling = try BouncingScrollSimulation(position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000)
-/// fling.position(at: 0.065)    // 42.9: still coasting toward the top
-/// fling.restPosition           // 0: it springs back to the top
+/// print(fling.position(at: 0.065))   // 42.8939...: still coasting toward the top
+/// print(fling.restPosition)   // 0.0: it springs back to the top
 /// ```
 ///
 /// - Between the extents: Flutter's `FrictionSimulation(0.135, position, velocity)` (0.998¹⁰⁰⁰ per

@@ -5,8 +5,8 @@ import Geometry
 ///
 /// ```swift
 /// let fling = try ClampingScrollSimulation(position: 0, velocity: 8000)
-/// fling.restTime               // 2.118 s: the fling's duration
-/// fling.restPosition           // 7186.4: where it stops
+/// print(fling.restTime)   // 2.1183...: the fling's duration
+/// print(fling.restPosition)   // 7186.3627...: where it stops
 /// ```
 ///
 /// With D = ln 0.78 / ln 0.9, the reference velocity v_ref = friction · 9.80665 · 39.37 · 160 · 0.84 /

@@ -6,7 +6,7 @@ import Geometry
 /// ```swift
 /// let physics = ScrollPhysics(rawValue: "flutter-bouncing")!
 /// let motion = try physics.simulation(position: 120, velocity: -2400, leadingExtent: 0, trailingExtent: 3000)
-/// motion.restPosition          // 0: the fling runs past the top and springs back
+/// print(motion.restPosition)   // 0.0: the fling runs past the top and springs back
 /// ```
 public enum ScrollPhysics: String, CaseIterable, Hashable, Sendable {
     /// UIScrollView with `decelerationRate = .normal` (0.998 per millisecond): ``UIKitScrollSimulation``.

@@ -6,9 +6,9 @@ import Geometry
 ///
 /// ```swift
 /// let fling = try UIKitScrollSimulation(position: 0, velocity: 2000, leadingExtent: 0, trailingExtent: 5000)
-/// fling.position(at: 0.25)     // where the content offset is 250 ms after the release
-/// fling.restPosition           // 994.0: where it stops (the projected target)
-/// fling.restTime               // 2.65 s after the release
+/// print(fling.position(at: 0.25))   // 393.3790...: where the content offset is 250 ms after the release
+/// print(fling.restPosition)   // 994.0046...: where it stops (the projected target)
+/// print(fling.restTime)   // 2.6465...: seconds after the release
 /// ```
 ///
 /// Every conforming type is closed form: a frame's state is the simulation evaluated at the time since

@@ -6,8 +6,8 @@ import Geometry
 ///
 /// ```swift
 /// let snap = try ScrollSpringSimulation(spring: BouncingScrollPhysics.spring, start: 620, end: 750, velocity: 900)
-/// snap.position(at: 0.1)       // on its way to 750
-/// snap.restPosition            // 750, exactly, from restTime on
+/// print(snap.position(at: 0.1))   // 691.2159...: on its way to 750
+/// print(snap.restPosition)   // 750.0: exactly, from restTime on
 /// ```
 ///
 /// The motion is the exact spring solution (``SpringSolution``). As in Flutter, it is done once it is

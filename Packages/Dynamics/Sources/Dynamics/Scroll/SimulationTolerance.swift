@@ -3,8 +3,8 @@ import Geometry
 /// How close to rest a Flutter-style simulation must be to count as done: Flutter's `Tolerance`.
 ///
 /// ```swift
-/// let tolerance = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
-/// let scroll = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
+/// _ = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
+/// _ = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
 /// ```
 ///
 /// A spring is done when it is closer than ``distance`` to its end and slower than ``velocity``; a

@@ -6,10 +6,10 @@ import Geometry
 /// ```swift
 /// let fling = try UIKitScrollSimulation(position: 0, velocity: 2000, rate: .normal,
 ///                                       leadingExtent: 0, trailingExtent: 5000)
-/// fling.restPosition                   // 994.0: where it stops, the target a delegate is shown
-/// fling.position(at: 0.5)              // the offset half a second after the release
+/// print(fling.restPosition)   // 994.0046...: where it stops, the target a delegate is shown
+/// print(fling.position(at: 0.5))   // 631.8560...: the offset half a second after the release
 /// let pastTheEnd = try UIKitScrollSimulation(position: 4900, velocity: 3000, leadingExtent: 0, trailingExtent: 5000)
-/// pastTheEnd.restPosition              // 5000: it bounces past the end and settles on it
+/// print(pastTheEnd.restPosition)   // 5000.0: it bounces past the end and settles on it
 /// ```
 ///
 /// The model, with λ = −1000·ln(rate) and times in seconds:
@@ -89,7 +89,7 @@ public struct UIKitScrollSimulation: ScrollSimulation, Hashable {
     /// ```swift
     /// // The finger let go at 1 200 pt/s; the delegate wants the row boundary at 440.
     /// let landing = try UIKitScrollSimulation(position: 100, velocity: 1200, target: 440)
-    /// landing.restPosition                 // 440, exactly
+    /// print(landing.restPosition)   // 440.0: exactly
     /// ```
     ///
     /// With Δ = target − position, as UIKit does it:

@@ -91,7 +91,7 @@ public struct DynamicItem: Hashable, Sendable {
     /// import Dynamics
     ///
     /// do {
-    ///     try DynamicItem(center: .zero, size: Size(width: 5e-324, height: 1)).validate()
+    ///     try DynamicItem(center: .zero, size: Size(width: .leastNonzeroMagnitude, height: 1)).validate()
     /// } catch {
     ///     print(error.parameter)   // size.width
     /// }
