@@ -56,13 +56,23 @@ struct SpringProbe: ParsableCommand {
             spring = try Spring(mass: m, stiffness: k, damping: c)
         } catch {
             let raw = ["mass": mass, "stiffness": stiffness, "damping": damping][error.parameter] ?? "\(error.value)"
-            throw InvalidInput("--\(error.parameter)=\(raw) must be \(error.requirement)")
+            throw InvalidInput("--\(error.parameter)=\(raw) \(error.requirement)")
+        }
+        guard (x0 - x1).isFinite else {
+            throw InvalidInput("--from=\(from) and --to=\(to) are too far apart: from - to overflows")
         }
         let motion = SpringSolution(spring: spring, from: x0, to: x1, initialVelocity: v0)
-        return .array(times.map { t in
+        let output = JSON.array(times.map { t in
             let state = motion.state(at: t)
             return .object([("t", .number(t)), ("x", .number(state.value)), ("v", .number(state.velocity))])
         })
+        // The largest speed is about the natural frequency times the distance, or the initial velocity:
+        // the larger of the two is the input to name when the motion leaves the finite range.
+        guard output.isFinite else {
+            let blamed = Swift.abs(v0) >= Swift.abs(x0 - x1) * spring.naturalFrequency ? "--velocity=\(velocity)" : "--from=\(from)"
+            throw InvalidInput("\(blamed): the motion leaves the finite range (beyond ±1.8e308)")
+        }
+        return output
     }
 }
 
@@ -108,7 +118,11 @@ struct DecayProbe: ParsableCommand {
         let samples = times.map { t in
             JSON.object([("t", .number(t)), ("x", .number(decay.value(at: t))), ("v", .number(decay.velocity(at: t)))])
         }
-        return .object([("rest", .number(decay.restValue)), ("samples", .array(samples))])
+        let output = JSON.object([("rest", .number(decay.restValue)), ("samples", .array(samples))])
+        guard output.isFinite else {
+            throw InvalidInput("--from=\(from) with --velocity=\(velocity) comes to rest beyond ±1.8e308")
+        }
+        return output
     }
 }
 

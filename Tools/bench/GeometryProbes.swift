@@ -1,13 +1,13 @@
 import ArgumentParser
 import Geometry
 
-/// `bench curve --control=X1,Y1,X2,Y2 --at=P1,P2,...`
+/// `bench curve --control=NAME|X1,Y1,X2,Y2 --at=P1,P2,...`
 struct Curve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Evaluate a CSS / Core Animation cubic Bezier timing curve.",
         discussion: "Prints [{\"p\": P, \"y\": Y}, ...]. Progress outside 0...1 extrapolates along the end tangents.")
 
-    @Option(help: "The control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
+    @Option(help: "A named curve (\(TimingCurveArgument.names)) or the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
     var control: String
 
     @Option(help: "Comma-separated input progress values.")
@@ -19,14 +19,8 @@ struct Curve: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let points = try ProbeArguments.numbers(control, option: "control", count: 4)
+        let curve = try TimingCurveArgument(control, option: "control").curve
         let inputs = try ProbeArguments.numbers(at, option: "at")
-        let curve: TimingCurve
-        do {
-            curve = try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])
-        } catch {
-            throw InvalidInput(error.description)
-        }
         return JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) })
     }
 }

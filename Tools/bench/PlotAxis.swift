@@ -29,14 +29,17 @@ struct PlotAxis {
             high = Swift.max(high, value)
         }
         if !low.isFinite || !high.isFinite { (low, high) = (0, 1) }
-        if high - low < 1e-9 * Swift.max(1, Swift.abs(high)) {
+        // Halves keep every difference finite when the data spans ±1.8e308; the extent is clamped to
+        // the finite range after rounding out to whole ticks.
+        if high / 2 - low / 2 < 0.5e-9 * Swift.max(1, Swift.abs(high)) {
             let pad = Swift.max(Swift.abs(high) * 0.1, 1)
             (low, high) = (low - pad, high + pad)
+            (low, high) = (Swift.max(low, -.greatestFiniteMagnitude), Swift.min(high, .greatestFiniteMagnitude))
         }
-        let step = PlotAxis.niceStep((high - low) / Double(Swift.max(targetTicks, 1)))
+        let step = PlotAxis.niceStep((high / 2 - low / 2) / Double(Swift.max(targetTicks, 1)) * 2)
         self.step = step
-        self.lower = (low / step).rounded(.down) * step
-        self.upper = (high / step).rounded(.up) * step
+        self.lower = Swift.max((low / step).rounded(.down) * step, -.greatestFiniteMagnitude)
+        self.upper = Swift.min((high / step).rounded(.up) * step, .greatestFiniteMagnitude)
     }
 
     /// An axis with a given extent and step.
@@ -58,9 +61,9 @@ struct PlotAxis {
 
     /// The tick values from `lower` to `upper`.
     var ticks: [Double] {
-        let count = Int(((upper - lower) / step).rounded())
+        let count = ((upper / 2 - lower / 2) / step * 2).rounded()
         guard count >= 0, count <= 1_000 else { return [lower, upper] }
-        return (0...count).map { lower + Double($0) * step }
+        return (0...Int(count)).map { Swift.min(lower + Double($0) * step, upper) }
     }
 
     /// A tick's label with as many decimals as the step needs.
@@ -72,6 +75,6 @@ struct PlotAxis {
 
     /// Where `value` falls between `start` (at `lower`) and `end` (at `upper`), in pixels.
     func map(_ value: Double, _ start: Double, _ end: Double) -> Double {
-        start + (value - lower) / (upper - lower) * (end - start)
+        start + (value / 2 - lower / 2) / (upper / 2 - lower / 2) * (end - start)
     }
 }

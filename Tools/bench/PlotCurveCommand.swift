@@ -18,24 +18,13 @@ struct PlotCurveCommand: ParsableCommand {
         try PlotOutput.write(try svg().text, to: output)
     }
 
-    static let named: [(String, TimingCurve)] = [
-        ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ]
+    static let named: [(String, TimingCurve)] = TimingCurveArgument.named.map { ($0.name, $0.curve) }
 
     /// The drawing, or `InvalidInput` for a curve that is neither a name nor four valid numbers.
     func svg() throws -> SVGDocument {
-        var curves: [(String, TimingCurve)] = []
-        for text in curve {
-            if let named = Self.named.first(where: { $0.0 == text }) {
-                curves.append(named)
-                continue
-            }
-            let points = try ProbeArguments.numbers(text, option: "curve", count: 4)
-            do {
-                curves.append((text, try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])))
-            } catch {
-                throw InvalidInput("--curve=\(text): \(error.description)")
-            }
+        let curves = try curve.map { text in
+            let argument = try TimingCurveArgument(text, option: "curve")
+            return (argument.text, argument.curve)
         }
         return Self.document(curves.isEmpty ? Self.named : curves)
     }

@@ -14,8 +14,8 @@ struct Replay: ParsableCommand {
             since the first event, whatever the trace's time origin) until every event has been fed and \
             the interaction has settled, or --seconds of simulated time. At most 2,000,000 frames \
             (--fps × --seconds). Each frame is {"t": T, ...} with the interaction's output; --list names \
-            the interactions and the options each takes. Negative numbers may follow a flag directly \
-            (--to -10,20) or after "=" (--to=-10,20).
+            the interactions and the options each takes (an option another interaction takes is an error). \
+            Negative numbers may follow a flag directly (--to -10,20) or after "=" (--to=-10,20).
             """)
 
     @Argument(help: "The interaction to drive (see --list).")
@@ -24,55 +24,10 @@ struct Replay: ParsableCommand {
     @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
     var trace: String?
 
-    @Option(help: "Frames per second of the simulated display, in (0, 10000].")
-    var fps: String = "120"
-
-    @Option(help: "Simulated seconds after which the replay stops if the interaction has not settled, in (0, 3600].")
-    var seconds: String = "10"
-
     @Flag(help: "List the interactions that can be replayed, with their options.")
     var list = false
 
-    // The interactions' own options: each replayer says which it takes, and any other is rejected.
-    @Option(help: "tossable: the destination X,Y in points (default: the container's centre).")
-    var to: String?
-    @Option(help: "relative-position: the container X,Y,WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
-    var container: String?
-    @Option(name: .customLong("minimum-distance"), help: "relative-position: the pan's hysteresis in points (default 0).")
-    var minimumDistance: String?
-    @Option(help: "transition: the transition's duration in seconds (default 0.5).")
-    var duration: String?
-    @Option(help: "transition: x or y (default x); scroll: y or x (default y).")
-    var axis: String?
-    @Option(help: "transition: the pan distance for 100 %, in points (default: the container's width or height).")
-    var extent: String?
-    @Flag(help: "transition: the interactive pop over the container (a left-edge swipe), as the playground's pop.")
-    var pop = false
-    @Option(help: "scroll: the content length along the axis, in points.")
-    var content: String?
-    @Option(help: "scroll: the viewport length along the axis, in points.")
-    var viewport: String?
-    @Option(help: "scroll: uikit, uikit-fast, flutter-bouncing or flutter-clamping (default uikit).")
-    var physics: String?
-    @Flag(help: "scroll: page by the viewport length.")
-    var paging = false
-    @Option(help: "scroll: the height of a stretchy header at the top of the content, in points.")
-    var header: String?
-    @Option(name: .customLong("header-rate"), help: "scroll: how fast the header moves when pushed up (1: with the content, 0.5: parallax; default 1).")
-    var headerRate: String?
-
-    /// The interaction options given, by flag name.
-    var interactionOptions: [String: String] {
-        var values: [String: String] = [:]
-        let given: [(String, String?)] = [
-            ("to", to), ("container", container), ("minimum-distance", minimumDistance), ("duration", duration),
-            ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
-            ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
-            ("pop", pop ? "true" : nil),
-        ]
-        for (name, value) in given { if let value { values[name] = value } }
-        return values
-    }
+    @OptionGroup var arguments: ReplayArguments
 
     func run() throws {
         if list {
@@ -87,15 +42,7 @@ struct Replay: ParsableCommand {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
         }
         guard let trace else { throw InvalidInput("replay needs a trace file") }
-        let fps = try ProbeArguments.number(self.fps, option: "fps")
-        let seconds = try ProbeArguments.number(self.seconds, option: "seconds")
-        guard fps > 0, fps <= 10_000 else { throw InvalidInput("--fps=\(self.fps) must be in (0, 10000]") }
-        guard seconds > 0, seconds <= 3_600 else { throw InvalidInput("--seconds=\(self.seconds) must be in (0, 3600]") }
-        guard fps * seconds <= ReplayOptions.maximumFrames else {
-            throw InvalidInput("--fps=\(self.fps) × --seconds=\(self.seconds) is more than \(Int(ReplayOptions.maximumFrames)) frames")
-        }
-        let options = try ReplayOptions(fps: fps, seconds: seconds, values: interactionOptions,
-                                        interaction: interaction, allowed: replayer.options)
+        let options = try arguments.options(for: interaction, allowed: replayer.options)
         let frames = try replayer.replay(loadTrace(path: trace), options)
         print(JSON.array(frames).text)
     }
@@ -139,7 +86,7 @@ struct ReplayOptions: Sendable {
     static func parsing(_ arguments: [String], interaction: String, fps: Double = 120, seconds: Double = 10) throws -> ReplayOptions {
         let command = try Replay.parse([interaction, "trace.json"] + arguments)
         let allowed = Replayer.all.first(where: { $0.interaction == interaction })?.options ?? []
-        return try ReplayOptions(fps: fps, seconds: seconds, values: command.interactionOptions,
+        return try ReplayOptions(fps: fps, seconds: seconds, values: command.arguments.interactionOptions,
                                  interaction: interaction, allowed: allowed)
     }
 

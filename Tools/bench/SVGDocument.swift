@@ -142,6 +142,8 @@ struct SVGDocument {
     /// A coordinate with two decimals (`12.5` → `12.50`), shortest for whole numbers (`12`).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Past 1e15 there are no hundredths to keep, and × 100 would overflow near 1.8e308.
+        guard Swift.abs(value) < 1e15 else { return "\(value.rounded())" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return format(rounded, digits: 2)

@@ -46,8 +46,8 @@ struct TransitionProbe: ParsableCommand {
     func output() throws -> JSON {
         let duration = try ProbeArguments.number(self.duration, option: "duration")
         guard duration > 0 else { throw InvalidInput("--duration=\(self.duration) must be positive") }
-        let curve = try Self.curve(self.curve, option: "curve")
-        let completionCurve = try Self.curve(self.completionCurve, option: "completion-curve")
+        let curve = try TimingCurveArgument(self.curve, option: "curve").curve
+        let completionCurve = try TimingCurveArgument(self.completionCurve, option: "completion-curve").curve
         let speed = try ProbeArguments.number(completionSpeed, option: "completion-speed")
         let percent = try ProbeArguments.number(self.percent, option: "percent")
         guard finish != cancel else { throw InvalidInput("give exactly one of --finish and --cancel") }
@@ -69,23 +69,5 @@ struct TransitionProbe: ParsableCommand {
             return .object([("t", .number(time)), ("percent", .number(frame.localTime / duration)),
                             ("value", .number(frame[0])), ("state", .string(frame.state.rawValue))])
         })
-    }
-
-    /// A named curve or four control points.
-    static func curve(_ text: String, option: String) throws -> TimingCurve {
-        switch text.trimmingSpaces {
-        case "linear": return .linear
-        case "ease": return .ease
-        case "easeIn": return .easeIn
-        case "easeOut": return .easeOut
-        case "easeInOut": return .easeInOut
-        default:
-            let points = try ProbeArguments.numbers(text, option: option, count: 4)
-            do {
-                return try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])
-            } catch {
-                throw InvalidInput("--\(option): \(error.description)")
-            }
-        }
     }
 }
