@@ -13,8 +13,8 @@ struct Run: ParsableCommand {
     @Option(help: "Run only scenarios whose name contains this substring.")
     var filter: String?
 
-    @Option(help: "Independent instances stepped in one frame.")
-    var count: Int = 1
+    @Option(help: "Independent instances stepped in one frame (default: each scenario's own, 1 for most, 10000 for the spring peers).")
+    var count: Int?
 
     @Option(help: "Frames to time per scenario, after a warm-up.")
     var frames: Int = 10_000
@@ -32,7 +32,7 @@ struct Run: ParsableCommand {
     var list = false
 
     func validate() throws {
-        guard count >= 1 else { throw ValidationError("--count must be at least 1 (got \(count))") }
+        if let count, count < 1 { throw ValidationError("--count must be at least 1 (got \(count))") }
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1 (got \(frames))") }
         if let warmup, warmup < 0 { throw ValidationError("--warmup must be at least 0 (got \(warmup))") }
     }
@@ -58,7 +58,7 @@ struct Run: ParsableCommand {
         var rows: [Measurement] = []
         printHeader()
         for scenario in scenarios {
-            let row = harness.measure(scenario, count: count)
+            let row = harness.measure(scenario, count: count ?? scenario.defaultCount)
             rows.append(row)
             printRow(row)
             fflush(nil)
@@ -67,7 +67,7 @@ struct Run: ParsableCommand {
         print("note: this is a debug build; measure with swift run -c release bench")
         #endif
         print("""
-            count: instances per frame; median / p99 ns/frame: wall clock for one frame of all instances, over timed \
+            count: instances per frame; median / mean / p99 ns/frame: wall clock for one frame of all instances, over timed \
             batches after a warm-up; allocs/frame: malloc calls per frame (malloc-interposer; the rule is 0); \
             per 1 ms: instances that fit in 1 ms of frame budget at the median cost.
             """)
@@ -79,13 +79,15 @@ struct Run: ParsableCommand {
     }
 
     private func printHeader() {
-        print(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("p99 ns/frame", 14)
+        print(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("mean ns/frame", 15)
+              + lpad("p99 ns/frame", 14)
               + lpad("allocs/frame", 14) + lpad("per 1 ms", 12))
     }
 
     private func printRow(_ row: Measurement) {
         let allocations = row.allocationsPerFrame.map { format($0, digits: 2) } ?? "n/a"
         print(pad(row.scenario, 28) + lpad(String(row.count), 7) + lpad(format(row.nsPerFrameMedian, digits: 1), 17)
+              + lpad(format(row.nsPerFrameMean, digits: 1), 15)
               + lpad(format(row.nsPerFrameP99, digits: 1), 14) + lpad(allocations, 14)
               + lpad(format(row.instancesPerMillisecond, digits: 0), 12))
     }
@@ -99,6 +101,7 @@ extension Measurement {
             ("frames", .integer(frames)),
             ("nsPerFrameMedian", .number(nsPerFrameMedian)),
             ("nsPerFrameP99", .number(nsPerFrameP99)),
+            ("nsPerFrameMean", .number(nsPerFrameMean)),
             ("nsPerFrameMin", .number(nsPerFrameMin)),
             ("nsPerInstanceMedian", .number(nsPerInstanceMedian)),
             ("allocationsPerFrame", .number(allocationsPerFrame)),
