@@ -56,7 +56,7 @@ private final class TrackerWithEffect: FrameWorkload {
 private func dockFrames(count: Int) -> any FrameWorkload {
     let layerCount = 50
     let container = Rect(x: 0, y: 0, width: 2200, height: 120)
-    return InteractionFrames(count: count, make: { _ in
+    return InteractionFrames.make(count: count, make: { _ in
         try! DockRow(count: layerCount, layerSize: Size(width: 40, height: 40), spacing: 4, in: container)
     }, sample: { frame, _, time in
         let step = frame % 240
