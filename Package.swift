@@ -74,7 +74,8 @@ targets += [
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ],
         path: "Tools/bench",
-        exclude: ["README.md"],
+        // Traces: the example gestures the README replays (read from disk, not bundled).
+        exclude: ["README.md", "Traces"],
         swiftSettings: swiftSettings
     ),
     .testTarget(
