@@ -17,25 +17,25 @@ struct SpringProbe: ParsableCommand {
             x'(0) = velocity. Under-, critically and over-damped springs are all solved in closed form.
             """)
 
-    @Option(help: "The mass m (positive).")
+    @Option(parsing: .unconditional, help: "The mass m (positive).")
     var mass: String = "1"
 
-    @Option(help: "The stiffness k (positive).")
+    @Option(parsing: .unconditional, help: "The stiffness k (positive).")
     var stiffness: String
 
-    @Option(help: "The damping coefficient c (zero or positive).")
+    @Option(parsing: .unconditional, help: "The damping coefficient c (zero or positive).")
     var damping: String
 
-    @Option(help: "The start position x(0).")
+    @Option(parsing: .unconditional, help: "The start position x(0).")
     var from: String
 
-    @Option(help: "The rest position.")
+    @Option(parsing: .unconditional, help: "The rest position.")
     var to: String
 
-    @Option(help: "The initial velocity x'(0), units per second.")
+    @Option(parsing: .unconditional, help: "The initial velocity x'(0), units per second.")
     var velocity: String = "0"
 
-    @Option(help: "Comma-separated times in seconds (zero or positive).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
     var at: String
 
     func run() throws {
@@ -86,16 +86,16 @@ struct DecayProbe: ParsableCommand {
             (from - velocity / (1000 ln R)) and the exact position and velocity at each time.
             """)
 
-    @Option(help: "The start position.")
+    @Option(parsing: .unconditional, help: "The start position.")
     var from: String
 
-    @Option(help: "The initial velocity, units per second.")
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
     var velocity: String
 
-    @Option(help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
+    @Option(parsing: .unconditional, help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
     var rate: String
 
-    @Option(help: "Comma-separated times in seconds (zero or positive).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
     var at: String
 
     func run() throws {

@@ -7,10 +7,10 @@ struct Curve: ParsableCommand {
         abstract: "Evaluate a CSS / Core Animation cubic Bezier timing curve.",
         discussion: "Prints [{\"p\": P, \"y\": Y}, ...]. Progress outside 0...1 extrapolates along the end tangents.")
 
-    @Option(help: "A named curve (\(TimingCurveArgument.names)) or the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
+    @Option(parsing: .unconditional, help: "A named curve (\(TimingCurveArgument.names)) or the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
     var control: String
 
-    @Option(help: "Comma-separated input progress values.")
+    @Option(parsing: .unconditional, help: "Comma-separated input progress values.")
     var at: String
 
     func run() throws {
@@ -32,13 +32,13 @@ struct RubberBandProbe: ParsableCommand {
         abstract: "UIScrollView's rubber band: (1 - 1/(x c/d + 1)) d.",
         discussion: "Prints {\"value\": V}. A negative offset bands the other way.")
 
-    @Option(help: "How far past the edge (points).")
+    @Option(parsing: .unconditional, help: "How far past the edge (points).")
     var offset: String
 
-    @Option(help: "The dimension the band is measured against (positive).")
+    @Option(parsing: .unconditional, help: "The dimension the band is measured against (positive).")
     var dimension: String
 
-    @Option(help: "The constant c (UIScrollView's is 0.55).")
+    @Option(parsing: .unconditional, help: "The constant c (UIScrollView's is 0.55).")
     var constant: String = "0.55"
 
     func run() throws {

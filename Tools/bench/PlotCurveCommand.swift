@@ -8,10 +8,10 @@ struct PlotCurveCommand: ParsableCommand {
         abstract: "Draw cubic Bezier timing curves: value against progress.",
         discussion: "With no --curve, draws linear, ease, easeIn, easeOut and easeInOut (CSS / Core Animation's).")
 
-    @Option(help: "A named curve (linear, ease, easeIn, easeOut, easeInOut) or control points X1,Y1,X2,Y2; repeat for several.")
+    @Option(help: "A named curve (\(TimingCurveArgument.names)) or control points X1,Y1,X2,Y2; repeat for several.")
     var curve: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (standard output if not given).")
+    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
     var output: String?
 
     func run() throws {

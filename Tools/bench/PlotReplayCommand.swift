@@ -20,7 +20,7 @@ struct PlotReplayCommand: ParsableCommand {
 
     @OptionGroup var arguments: ReplayArguments
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (standard output if not given).")
+    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
     var output: String?
 
     func run() throws {

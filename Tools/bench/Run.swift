@@ -10,22 +10,22 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the registered scenarios and print ns per frame and allocations per frame.")
 
-    @Option(help: "Run only scenarios whose name contains this substring.")
+    @Option(parsing: .unconditional, help: "Run only scenarios whose name contains this substring.")
     var filter: String?
 
-    @Option(help: "Independent instances stepped in one frame (default: each scenario's own, 1 for most, 10000 for the spring peers).")
+    @Option(parsing: .unconditional, help: "Independent instances stepped in one frame (default: each scenario's own, 1 for most, 10000 for the spring peers).")
     var count: Int?
 
-    @Option(help: "Frames to time per scenario, after a warm-up.")
+    @Option(parsing: .unconditional, help: "Frames to time per scenario, after a warm-up.")
     var frames: Int = 10_000
 
-    @Option(help: "Run only the scenario with exactly this name (for one scenario under a profiler).")
+    @Option(parsing: .unconditional, help: "Run only the scenario with exactly this name (for one scenario under a profiler).")
     var exact: String?
 
-    @Option(help: "Untimed warm-up frames before timing (a tenth of --frames, 1000 to 5000, when not given). With 0, exactly --frames frames run after setup.")
+    @Option(parsing: .unconditional, help: "Untimed warm-up frames before timing (a tenth of --frames, 1000 to 5000, when not given). With 0, exactly --frames frames run after setup.")
     var warmup: Int?
 
-    @Option(help: "Also write the rows as JSON to this path.")
+    @Option(parsing: .unconditional, help: "Also write the rows as JSON to this path.")
     var json: String?
 
     @Flag(help: "List the scenarios and exit.")

@@ -17,22 +17,22 @@ struct ScrollSimProbe: ParsableCommand {
             is unbounded. Flutter's simulations use Flutter's default tolerance (0.001).
             """)
 
-    @Option(help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(parsing: .unconditional, help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
     var physics: ScrollPhysics = .uikit
 
-    @Option(help: "The position at the release, points.")
+    @Option(parsing: .unconditional, help: "The position at the release, points.")
     var position: String
 
-    @Option(help: "The velocity at the release, points per second.")
+    @Option(parsing: .unconditional, help: "The velocity at the release, points per second.")
     var velocity: String
 
-    @Option(help: "The smallest in-range position (unbounded when not given).")
+    @Option(parsing: .unconditional, help: "The smallest in-range position (unbounded when not given).")
     var leading: String?
 
-    @Option(help: "The largest in-range position (unbounded when not given).")
+    @Option(parsing: .unconditional, help: "The largest in-range position (unbounded when not given).")
     var trailing: String?
 
-    @Option(help: "Comma-separated times in seconds after the release (zero or positive).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the release (zero or positive).")
     var at: String
 
     func run() throws {

@@ -14,19 +14,19 @@ struct TransitionProbe: ParsableCommand {
             easeIn, easeOut, easeInOut or X1,Y1,X2,Y2.
             """)
 
-    @Option(help: "The transition's duration D in seconds (positive).")
+    @Option(parsing: .unconditional, help: "The transition's duration D in seconds (positive).")
     var duration: String
 
-    @Option(help: "The animation's timing curve (linear by default).")
+    @Option(parsing: .unconditional, help: "The animation's timing curve (linear by default).")
     var curve: String = "linear"
 
-    @Option(name: .customLong("completion-curve"), help: "The completion curve (easeInOut by default, UIKit's).")
+    @Option(name: .customLong("completion-curve"), parsing: .unconditional, help: "The completion curve (easeInOut by default, UIKit's).")
     var completionCurve: String = "easeInOut"
 
-    @Option(name: .customLong("completion-speed"), help: "The completion speed (1 by default; <= 0 reads as 1).")
+    @Option(name: .customLong("completion-speed"), parsing: .unconditional, help: "The completion speed (1 by default; <= 0 reads as 1).")
     var completionSpeed: String = "1"
 
-    @Option(help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).")
+    @Option(parsing: .unconditional, help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).")
     var percent: String
 
     @Flag(help: "Finish from the percentage.")
@@ -35,7 +35,7 @@ struct TransitionProbe: ParsableCommand {
     @Flag(help: "Cancel from the percentage.")
     var cancel = false
 
-    @Option(help: "Comma-separated times in seconds after the finish or cancel (not negative).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the finish or cancel (not negative).")
     var at: String
 
     func run() throws {
