@@ -3,6 +3,7 @@ import Dynamics
 import Foundation
 import Testing
 import _MotionTestSupport
+import BenchPlots
 @testable import bench
 
 /// Issue 19's command-line contract at the edges of the double range: exit 0 with finite output, or

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import BenchPlots
 
 /// `bench plot curve [--curve=NAME|X1,Y1,X2,Y2 ...] [-o FILE.svg]`
 struct PlotCurveCommand: ParsableCommand {

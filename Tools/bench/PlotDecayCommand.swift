@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchPlots
 
 /// `bench plot decay [--from=X0] [--velocity=V0] [--rates=R1,R2] [-o FILE.svg]`
 struct PlotDecayCommand: ParsableCommand {

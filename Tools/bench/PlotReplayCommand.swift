@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gestures
+import BenchPlots
 
 /// `bench plot replay INTERACTION TRACE.json [--fps=120] [--seconds=10] [interaction options] [-o FILE.svg]`
 struct PlotReplayCommand: ParsableCommand {

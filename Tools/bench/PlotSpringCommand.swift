@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchPlots
 
 /// `bench plot spring [--stiffness=K] [--mass=M] [--ratios=Z1,Z2,Z3] [--from=X0] [--to=X1] [--velocity=V0] [-o FILE.svg]`
 struct PlotSpringCommand: ParsableCommand {
