@@ -48,4 +48,14 @@ import _MotionTestSupport
         #expect(named == JSON.array([0.1, 0.5, 0.9].map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) }).text)
         #expect(try TransitionProbe.parse(["--duration=1", "--curve=\(name)", "--percent=0.5", "--finish", "--at=0"]).output().isFinite)
     }
+
+    /// One registry (BenchModule): each plot style belongs to a replayer of the same module, once.
+    @Test func everyPlotStyleDrawsARegisteredReplayer() {
+        for module in BenchModule.all {
+            for style in module.plotStyles {
+                #expect(module.replayers.contains { $0.interaction == style.interaction }, "\(module.name): \(style.interaction)")
+            }
+        }
+        #expect(Set(PlotStyle.all.map(\.interaction)).count == PlotStyle.all.count)
+    }
 }
