@@ -65,21 +65,30 @@ targets += [
         path: "Tests/_MotionTestSupport",
         swiftSettings: swiftSettings
     ),
+    // The bench's drawing: SVG documents, axes, line charts and trajectories (no interaction in it).
+    // A library target, not a product: the executable stays thin and no client sees it.
+    .target(
+        name: "BenchPlots",
+        dependencies: ["Geometry"],
+        path: "Tools/BenchPlots",
+        swiftSettings: swiftSettings
+    ),
     // The command line: bench scenarios and probes. An executable target, not a product, so its
     // dependencies never reach a client of the libraries.
     .executableTarget(
         name: "bench",
-        dependencies: libraryModules.map { .target(name: $0.name) } + [
+        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchPlots"] + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ],
         path: "Tools/bench",
-        exclude: ["README.md"],
+        // Traces: the example gestures the README replays (read from disk, not bundled).
+        exclude: ["README.md", "Traces"],
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "BenchTests",
-        dependencies: ["bench", "_MotionTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        dependencies: ["bench", "BenchPlots", "_MotionTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
             + libraryModules.map { .target(name: $0.name) },
         path: "Tests/BenchTests",
         swiftSettings: swiftSettings

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 import _MotionTestSupport
@@ -49,17 +50,25 @@ import _MotionTestSupport
 }
 
 @Suite struct ArgumentNormalisationTests {
+    /// argument-parser's own mechanism (`parsing: .unconditional`): the arguments are not rewritten.
     @Test func aNegativeNumberAfterAFlagIsItsValue() throws {
-        #expect(try normalizedArguments(["spring", "--from", "-5", "--to", "1"]) == ["spring", "--from=-5", "--to", "1"])
-        #expect(try normalizedArguments(["replay", "tossable", "t.json", "--to", "-3,4"]) == ["replay", "tossable", "t.json", "--to=-3,4"])
-        #expect(try normalizedArguments(["--at", "-.5"]) == ["--at=-.5"])
-        // A flag after a flag stays a flag.
-        #expect(try normalizedArguments(["--to", "--help"]) == ["--to", "--help"])
+        let spring = try SpringProbe.parse(["--from", "-5", "--to", "1", "--stiffness", "100", "--damping", "-1e-3", "--at", "-.5"])
+        #expect(spring.from == "-5" && spring.to == "1" && spring.damping == "-1e-3" && spring.at == "-.5")
+        let replay = try Replay.parse(["tossable", "t.json", "--to", "-3,4"])
+        #expect(replay.arguments.to == "-3,4")
+        let result = try BenchExecutable.run(["spring", "--stiffness", "100", "--damping", "20", "--from", "-5", "--to", "-1",
+                                              "--at", "0"])
+        #expect(result.status == 0 && result.standardOutput == "[{\"t\": 0, \"x\": -5, \"v\": 0}]\n", "\(result.standardError)")
     }
 
-    @Test func aRepeatedFlagIsRejectedByName() {
-        let error = #expect(throws: InvalidInput.self) { try normalizedArguments(["--at", "0.1", "--at=0.2"]) }
+    @Test func aRepeatedFlagIsRejectedByName() throws {
+        let error = #expect(throws: InvalidInput.self) { try rejectRepeatedFlags(["--at", "0.1", "--at=0.2"]) }
         #expect(error?.description == "--at is given more than once")
+        // A value that looks like a flag is a value; a repeatable flag may repeat.
+        try rejectRepeatedFlags(["--to", "--to"])
+        try rejectRepeatedFlags(["--curve", "ease", "--curve", "linear", "--pop", "--paging"])
+        let result = try BenchExecutable.run(["curve", "--control", "ease", "--control=linear", "--at", "0"])
+        #expect(result.status == 2 && result.standardError == "bench: --control is given more than once\n")
     }
 
     @Test func malformedJSONIsPlacedByLineAndColumn() {

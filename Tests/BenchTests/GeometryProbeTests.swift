@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--control=1.5,0,0.5,1", "--at=0.5"], "x1 = 1.5: must be in 0...1"),
+        (["--control=1.5,0,0.5,1", "--at=0.5"], "--control: x1 = 1.5: must be in 0...1"),
         (["--control=0.5,0,0.5", "--at=0.5"], "--control takes 4 comma-separated numbers, got 3"),
         (["--control=0.5,0,0.5,1", "--at=0.5,nan"], "--at=nan must be finite"),
         (["--control=0.5,0,0.5,1", "--at=x"], "--at=x is not a number"),

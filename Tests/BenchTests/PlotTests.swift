@@ -7,6 +7,7 @@ import FoundationXML
 import Geometry
 import Gestures
 import Testing
+import BenchPlots
 @testable import bench
 
 /// `bench plot`: valid SVG whose drawn lines follow the numbers they plot.

@@ -29,14 +29,14 @@ import Testing
     }
 
     @Test func jsonRowsHaveTheContractKeys() {
-        let row = Measurement(scenario: "x.y", count: 2, frames: 100, nsPerFrameMedian: 50, nsPerFrameP99: 70,
+        let row = Measurement(scenario: "x.y", count: 2, frames: 100, nsPerFrameMedian: 50, nsPerFrameP99: 70, nsPerFrameMean: 55,
                               nsPerFrameMin: 40, allocationsPerFrame: 0)
         let text = row.json.text
-        for key in ["\"scenario\": \"x.y\"", "\"count\": 2", "\"nsPerFrameMedian\": 50", "\"nsPerFrameP99\": 70",
+        for key in ["\"scenario\": \"x.y\"", "\"count\": 2", "\"nsPerFrameMedian\": 50", "\"nsPerFrameP99\": 70", "\"nsPerFrameMean\": 55",
                     "\"allocationsPerFrame\": 0", "\"instancesPer1ms\": 40000"] {
             #expect(text.contains(key), "\(key) in \(text)")
         }
-        let unavailable = Measurement(scenario: "x", count: 1, frames: 1, nsPerFrameMedian: 1, nsPerFrameP99: 1,
+        let unavailable = Measurement(scenario: "x", count: 1, frames: 1, nsPerFrameMedian: 1, nsPerFrameP99: 1, nsPerFrameMean: 1,
                                       nsPerFrameMin: 1, allocationsPerFrame: nil)
         #expect(unavailable.json.text.contains("\"allocationsPerFrame\": null"))
     }

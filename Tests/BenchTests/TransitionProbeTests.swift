@@ -49,7 +49,7 @@ private func number(_ row: [String: Any], _ key: String) -> Double { (row[key] a
         (["--duration=0", "--percent=0.4", "--finish", "--at=0"], "--duration=0 must be positive"),
         (["--duration=0.5", "--percent=nan", "--finish", "--at=0"], "--percent=nan must be finite"),
         (["--duration=0.5", "--percent=0.4", "--finish", "--at=0,-1"], "--at=-1.0 must not be negative"),
-        (["--duration=0.5", "--curve=bouncy", "--percent=0.4", "--finish", "--at=0"], "--curve=bouncy is not a number"),
+        (["--duration=0.5", "--curve=bouncy", "--percent=0.4", "--finish", "--at=0"], "--curve=bouncy must be one of linear, ease, easeIn, easeOut, easeInOut or X1,Y1,X2,Y2"),
         (["--duration=0.5", "--completion-curve=2,0,0,1", "--percent=0.4", "--finish", "--at=0"], "--completion-curve: x1 = 2.0: must be in 0...1"),
     ])
     func rejectsBadInput(arguments: [String], reason: String) throws {

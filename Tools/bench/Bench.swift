@@ -21,7 +21,9 @@ struct Bench: ParsableCommand {
     /// contract asks (argument-parser's own usage errors would otherwise exit 64).
     static func main() {
         do {
-            var command = try parseAsRoot(try normalizedArguments(Array(CommandLine.arguments.dropFirst())))
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try rejectRepeatedFlags(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             if exitCode(for: error) == .success {
@@ -45,42 +47,32 @@ struct InvalidInput: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The arguments as argument-parser should see them: a number that starts with "-" after a flag is that
-/// flag's value (`--to -3,4` is `--to=-3,4`), and a flag given twice is rejected (argument-parser would
-/// silently keep the last).
+/// Rejects a flag given twice: argument-parser would silently keep the last value. The arguments are
+/// not rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every
+/// option that takes one parses `.unconditional`ly.
 ///
 /// - Throws: `InvalidInput` naming the repeated flag.
-func normalizedArguments(_ arguments: [String]) throws -> [String] {
-    var result: [String] = []
+func rejectRepeatedFlags(_ arguments: [String]) throws {
     var seen: Set<String> = []
-    var index = 0
-    while index < arguments.count {
-        var argument = arguments[index]
-        if argument == "--" {
-            result += arguments[index...]
-            break
+    var expectsValue = false
+    for argument in arguments {
+        if argument == "--" { return }
+        // A value taken unconditionally may itself look like a flag (`--to --x`): it is not one.
+        if expectsValue {
+            expectsValue = false
+            continue
         }
-        if argument.hasPrefix("--"), argument.count > 2 {
-            let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
-            guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
-                throw InvalidInput("--\(name) is given more than once")
-            }
-            if !argument.contains("="), index + 1 < arguments.count, looksNegativeNumber(arguments[index + 1]) {
-                argument += "=" + arguments[index + 1]
-                index += 1
-            }
+        guard argument.hasPrefix("--"), argument.count > 2 else { continue }
+        let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
+        guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
+            throw InvalidInput("--\(name) is given more than once")
         }
-        result.append(argument)
-        index += 1
+        expectsValue = !argument.contains("=") && !switches.contains(name)
     }
-    return result
 }
 
 /// The flags that take one value per occurrence on purpose (`bench plot curve --curve ease --curve linear`).
 let repeatableFlags: Set<String> = ["curve"]
 
-/// "-3", "-0.5", "-1e-3", "-3,4": a value, not a short flag.
-private func looksNegativeNumber(_ text: String) -> Bool {
-    guard text.hasPrefix("-"), let first = text.dropFirst().first else { return false }
-    return first.isNumber || first == "." || text.lowercased().hasPrefix("-inf") || text.lowercased() == "-nan"
-}
+/// The flags that take no value, so the argument after one is not its value.
+let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help"]

@@ -17,25 +17,25 @@ struct SpringProbe: ParsableCommand {
             x'(0) = velocity. Under-, critically and over-damped springs are all solved in closed form.
             """)
 
-    @Option(help: "The mass m (positive).")
+    @Option(parsing: .unconditional, help: "The mass m (positive).")
     var mass: String = "1"
 
-    @Option(help: "The stiffness k (positive).")
+    @Option(parsing: .unconditional, help: "The stiffness k (positive).")
     var stiffness: String
 
-    @Option(help: "The damping coefficient c (zero or positive).")
+    @Option(parsing: .unconditional, help: "The damping coefficient c (zero or positive).")
     var damping: String
 
-    @Option(help: "The start position x(0).")
+    @Option(parsing: .unconditional, help: "The start position x(0).")
     var from: String
 
-    @Option(help: "The rest position.")
+    @Option(parsing: .unconditional, help: "The rest position.")
     var to: String
 
-    @Option(help: "The initial velocity x'(0), units per second.")
+    @Option(parsing: .unconditional, help: "The initial velocity x'(0), units per second.")
     var velocity: String = "0"
 
-    @Option(help: "Comma-separated times in seconds (zero or positive).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
     var at: String
 
     func run() throws {
@@ -56,13 +56,23 @@ struct SpringProbe: ParsableCommand {
             spring = try Spring(mass: m, stiffness: k, damping: c)
         } catch {
             let raw = ["mass": mass, "stiffness": stiffness, "damping": damping][error.parameter] ?? "\(error.value)"
-            throw InvalidInput("--\(error.parameter)=\(raw) must be \(error.requirement)")
+            throw InvalidInput("--\(error.parameter)=\(raw) \(error.requirement)")
+        }
+        guard (x0 - x1).isFinite else {
+            throw InvalidInput("--from=\(from) and --to=\(to) are too far apart: from - to overflows")
         }
         let motion = SpringSolution(spring: spring, from: x0, to: x1, initialVelocity: v0)
-        return .array(times.map { t in
+        let output = JSON.array(times.map { t in
             let state = motion.state(at: t)
             return .object([("t", .number(t)), ("x", .number(state.value)), ("v", .number(state.velocity))])
         })
+        // The largest speed is about the natural frequency times the distance, or the initial velocity:
+        // the larger of the two is the input to name when the motion leaves the finite range.
+        guard output.isFinite else {
+            let blamed = Swift.abs(v0) >= Swift.abs(x0 - x1) * spring.naturalFrequency ? "--velocity=\(velocity)" : "--from=\(from)"
+            throw InvalidInput("\(blamed): the motion leaves the finite range (beyond ±1.8e308)")
+        }
+        return output
     }
 }
 
@@ -76,16 +86,16 @@ struct DecayProbe: ParsableCommand {
             (from - velocity / (1000 ln R)) and the exact position and velocity at each time.
             """)
 
-    @Option(help: "The start position.")
+    @Option(parsing: .unconditional, help: "The start position.")
     var from: String
 
-    @Option(help: "The initial velocity, units per second.")
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
     var velocity: String
 
-    @Option(help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
+    @Option(parsing: .unconditional, help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
     var rate: String
 
-    @Option(help: "Comma-separated times in seconds (zero or positive).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
     var at: String
 
     func run() throws {
@@ -108,7 +118,11 @@ struct DecayProbe: ParsableCommand {
         let samples = times.map { t in
             JSON.object([("t", .number(t)), ("x", .number(decay.value(at: t))), ("v", .number(decay.velocity(at: t)))])
         }
-        return .object([("rest", .number(decay.restValue)), ("samples", .array(samples))])
+        let output = JSON.object([("rest", .number(decay.restValue)), ("samples", .array(samples))])
+        guard output.isFinite else {
+            throw InvalidInput("--from=\(from) with --velocity=\(velocity) comes to rest beyond ±1.8e308")
+        }
+        return output
     }
 }
 

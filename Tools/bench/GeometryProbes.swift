@@ -1,16 +1,16 @@
 import ArgumentParser
 import Geometry
 
-/// `bench curve --control=X1,Y1,X2,Y2 --at=P1,P2,...`
+/// `bench curve --control=NAME|X1,Y1,X2,Y2 --at=P1,P2,...`
 struct Curve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Evaluate a CSS / Core Animation cubic Bezier timing curve.",
         discussion: "Prints [{\"p\": P, \"y\": Y}, ...]. Progress outside 0...1 extrapolates along the end tangents.")
 
-    @Option(help: "The control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
+    @Option(parsing: .unconditional, help: "A named curve (\(TimingCurveArgument.names)) or the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
     var control: String
 
-    @Option(help: "Comma-separated input progress values.")
+    @Option(parsing: .unconditional, help: "Comma-separated input progress values.")
     var at: String
 
     func run() throws {
@@ -19,14 +19,8 @@ struct Curve: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let points = try ProbeArguments.numbers(control, option: "control", count: 4)
+        let curve = try TimingCurveArgument(control, option: "control").curve
         let inputs = try ProbeArguments.numbers(at, option: "at")
-        let curve: TimingCurve
-        do {
-            curve = try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])
-        } catch {
-            throw InvalidInput(error.description)
-        }
         return JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) })
     }
 }
@@ -38,13 +32,13 @@ struct RubberBandProbe: ParsableCommand {
         abstract: "UIScrollView's rubber band: (1 - 1/(x c/d + 1)) d.",
         discussion: "Prints {\"value\": V}. A negative offset bands the other way.")
 
-    @Option(help: "How far past the edge (points).")
+    @Option(parsing: .unconditional, help: "How far past the edge (points).")
     var offset: String
 
-    @Option(help: "The dimension the band is measured against (positive).")
+    @Option(parsing: .unconditional, help: "The dimension the band is measured against (positive).")
     var dimension: String
 
-    @Option(help: "The constant c (UIScrollView's is 0.55).")
+    @Option(parsing: .unconditional, help: "The constant c (UIScrollView's is 0.55).")
     var constant: String = "0.55"
 
     func run() throws {

@@ -15,7 +15,7 @@ struct Velocity: ParsableCommand {
     @Argument(help: "The trace file (JSON, see Tools/bench/README.md).")
     var trace: String
 
-    @Option(help: "The estimator: lsq2 (least squares of degree 2) or impulse.")
+    @Option(parsing: .unconditional, help: "The estimator: lsq2 (least squares of degree 2) or impulse.")
     var strategy: VelocityStrategy = .leastSquares
 
     func run() throws {

@@ -31,6 +31,17 @@ enum JSON {
         }
     }
 
+    /// True when no number in it is NaN or infinite: what a probe checks before printing, so that an
+    /// input whose motion overflows exits 2 by name instead of printing `null` where a number is promised.
+    var isFinite: Bool {
+        switch self {
+        case .number(let value): value.isFinite
+        case .integer, .string, .bool, .null: true
+        case .array(let values): values.allSatisfy(\.isFinite)
+        case .object(let members): members.allSatisfy(\.1.isFinite)
+        }
+    }
+
     private static func quote(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {

@@ -11,6 +11,9 @@ struct Measurement: Sendable {
     let frames: Int
     let nsPerFrameMedian: Double
     let nsPerFrameP99: Double
+    /// Every timed frame's time over the number of frames: the cost of a whole cycle, with the rare
+    /// expensive frames (restarts, settle tests) the median leaves out.
+    let nsPerFrameMean: Double
     /// Smallest and largest batch medians' spread: the fastest batch's ns per frame.
     let nsPerFrameMin: Double
     let allocationsPerFrame: Double?
@@ -83,12 +86,16 @@ struct Harness {
             }
         }
         checksum += sink
-        samples.sort()
         let measuredFrames = batches * batch
+        // Each sample is one batch's ns per frame and every batch has the same frame count, so their
+        // mean is the mean over every timed frame.
+        let mean = samples.reduce(0, +) / Double(Swift.max(samples.count, 1))
+        samples.sort()
         return Measurement(
             scenario: scenario.name, count: count, frames: measuredFrames,
             nsPerFrameMedian: percentile(samples, 0.5),
             nsPerFrameP99: percentile(samples, 0.99),
+            nsPerFrameMean: mean,
             nsPerFrameMin: samples.first ?? 0,
             allocationsPerFrame: allocations.map { Double($0) / Double(measuredFrames) })
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import BenchPlots
 
 /// `bench plot curve [--curve=NAME|X1,Y1,X2,Y2 ...] [-o FILE.svg]`
 struct PlotCurveCommand: ParsableCommand {
@@ -8,34 +9,23 @@ struct PlotCurveCommand: ParsableCommand {
         abstract: "Draw cubic Bezier timing curves: value against progress.",
         discussion: "With no --curve, draws linear, ease, easeIn, easeOut and easeInOut (CSS / Core Animation's).")
 
-    @Option(help: "A named curve (linear, ease, easeIn, easeOut, easeInOut) or control points X1,Y1,X2,Y2; repeat for several.")
+    @Option(help: "A named curve (\(TimingCurveArgument.names)) or control points X1,Y1,X2,Y2; repeat for several.")
     var curve: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (standard output if not given).")
+    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
     var output: String?
 
     func run() throws {
         try PlotOutput.write(try svg().text, to: output)
     }
 
-    static let named: [(String, TimingCurve)] = [
-        ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ]
+    static let named: [(String, TimingCurve)] = TimingCurveArgument.named.map { ($0.name, $0.curve) }
 
     /// The drawing, or `InvalidInput` for a curve that is neither a name nor four valid numbers.
     func svg() throws -> SVGDocument {
-        var curves: [(String, TimingCurve)] = []
-        for text in curve {
-            if let named = Self.named.first(where: { $0.0 == text }) {
-                curves.append(named)
-                continue
-            }
-            let points = try ProbeArguments.numbers(text, option: "curve", count: 4)
-            do {
-                curves.append((text, try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])))
-            } catch {
-                throw InvalidInput("--curve=\(text): \(error.description)")
-            }
+        let curves = try curve.map { text in
+            let argument = try TimingCurveArgument(text, option: "curve")
+            return (argument.text, argument.curve)
         }
         return Self.document(curves.isEmpty ? Self.named : curves)
     }

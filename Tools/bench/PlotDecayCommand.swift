@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchPlots
 
 /// `bench plot decay [--from=X0] [--velocity=V0] [--rates=R1,R2] [-o FILE.svg]`
 struct PlotDecayCommand: ParsableCommand {
@@ -12,16 +13,16 @@ struct PlotDecayCommand: ParsableCommand {
             from - velocity / (1000 ln R).
             """)
 
-    @Option(help: "The start position.")
+    @Option(parsing: .unconditional, help: "The start position.")
     var from: String = "0"
 
-    @Option(help: "The initial velocity, units per second.")
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
     var velocity: String = "2000"
 
-    @Option(help: "Comma-separated factors per millisecond, each in (0, 1).")
+    @Option(parsing: .unconditional, help: "Comma-separated factors per millisecond, each in (0, 1).")
     var rates: String = "0.998,0.99"
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (standard output if not given).")
+    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
     var output: String?
 
     func run() throws {

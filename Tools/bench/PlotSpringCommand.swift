@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchPlots
 
 /// `bench plot spring [--stiffness=K] [--mass=M] [--ratios=Z1,Z2,Z3] [--from=X0] [--to=X1] [--velocity=V0] [-o FILE.svg]`
 struct PlotSpringCommand: ParsableCommand {
@@ -12,25 +13,25 @@ struct PlotSpringCommand: ParsableCommand {
             (ζ = 2, damping 40), each the exact solution from --from to --to.
             """)
 
-    @Option(help: "The mass (positive).")
+    @Option(parsing: .unconditional, help: "The mass (positive).")
     var mass: String = "1"
 
-    @Option(help: "The stiffness (positive).")
+    @Option(parsing: .unconditional, help: "The stiffness (positive).")
     var stiffness: String = "100"
 
-    @Option(help: "Comma-separated damping ratios ζ (zero or positive), one panel each.")
+    @Option(parsing: .unconditional, help: "Comma-separated damping ratios ζ (zero or positive), one panel each.")
     var ratios: String = "0.5,1,2"
 
-    @Option(help: "The start position.")
+    @Option(parsing: .unconditional, help: "The start position.")
     var from: String = "0"
 
-    @Option(help: "The rest position.")
+    @Option(parsing: .unconditional, help: "The rest position.")
     var to: String = "1"
 
-    @Option(help: "The initial velocity, units per second.")
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
     var velocity: String = "0"
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (standard output if not given).")
+    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
     var output: String?
 
     func run() throws {

@@ -39,9 +39,6 @@ extension PlotStyle {
         all.first { $0.interaction == interaction } ?? PlotStyle(interaction: interaction)
     }
 
-    /// Every interaction's glue.
-    static let all: [PlotStyle] = tossablePlotStyles + relativePositionPlotStyles + transitionsPlotStyles + parallaxPlotStyles
-
     /// The unit of a frame key: the glue's, else the usual one for the name.
     func unit(of key: String) -> String {
         if let unit = units[key] { return unit }

@@ -19,7 +19,7 @@ extension Replayer {
 /// frame's time is handled before the frame is ticked. Each frame is `{"t", "state", "offset", "velocity"}`
 /// (points, points per second, along the axis), with `"header": {"y", "height", "scale"}` when
 /// `--header=H` is given (a stretchy header H tall at the top of the content; pushed up it moves at
-/// `--header-rate`, 1 by default: with the content). The replay ends at the first frame after the last
+/// `--header-rate`, 0.5 by default as `StretchyHeader`'s: half the content's speed). The replay ends at the first frame after the last
 /// event at which the view is idle, or after `--seconds`.
 ///
 /// - Throws: `InvalidInput` for a missing or bad `--content`, a bad `--viewport`, `--axis`, `--physics`,
@@ -30,7 +30,9 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
     let axis = options.string("axis") ?? "y"
     guard axis == "x" || axis == "y" else { throw InvalidInput("--axis=\(axis) must be x or y") }
     let vertical = axis == "y"
-    guard let content = try options.number("content") else { throw InvalidInput("replay scroll needs --content=L") }
+    guard let content = try options.number("content") else {
+        throw InvalidInput("replay scroll needs --content=L, the content's length along the axis in points")
+    }
     let viewport = try options.number("viewport") ?? (vertical ? container.height : container.width)
     let physicsName = options.string("physics") ?? "uikit"
     guard let physics = ScrollPhysics(rawValue: physicsName) else {
@@ -44,9 +46,10 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
     }
     var header: StretchyHeader?
     if let height = try options.number("header") {
-        let rate = try options.number("header-rate") ?? 1
         do {
-            header = try StretchyHeader(height: height, collapse: .parallax(rate: rate))
+            // Without --header-rate, StretchyHeader's own default collapse.
+            header = try options.number("header-rate").map { try StretchyHeader(height: height, collapse: .parallax(rate: $0)) }
+                ?? StretchyHeader(height: height)
         } catch {
             throw InvalidInput("--header=\(height): \(error)")
         }
@@ -62,7 +65,10 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
         let name = error.parameter.hasPrefix("viewport") ? "viewport" : "content"
         throw InvalidInput("--\(name): \(error)")
     }
-    return try replayFrames(&scroll, trace: trace, options: options) { scroll, frame in
+    // A rate or height so large that the header's numbers overflow is refused by name, never printed
+    // as null.
+    var overflow: String?
+    let frames = try replayFrames(&scroll, trace: trace, options: options) { scroll, frame in
         let offset = vertical ? frame.contentOffset.y : frame.contentOffset.x
         var members: [(String, JSON)] = [
             ("state", .string(frame.state.rawValue)), ("offset", .number(offset)),
@@ -71,9 +77,16 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
         if let header {
             let top = vertical ? scroll.minimumContentOffset.y : scroll.minimumContentOffset.x
             let layout = header.layout(at: offset, top: top)
+            if !layout.y.isFinite {
+                overflow = overflow ?? "--header-rate=\(options.string("header-rate") ?? "") moves the header past the finite range"
+            } else if !layout.height.isFinite || !layout.imageScale.isFinite {
+                overflow = overflow ?? "--header=\(options.string("header") ?? "") stretches the header past the finite range"
+            }
             members.append(("header", .object([("y", .number(layout.y)), ("height", .number(layout.height)),
                                                ("scale", .number(layout.imageScale))])))
         }
         return members
     }
+    if let overflow { throw InvalidInput(overflow) }
+    return frames
 }

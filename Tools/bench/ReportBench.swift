@@ -1,4 +1,5 @@
 import Foundation
+import BenchPlots
 
 /// The report's bench table: rows measured now, rows read from `bench run --json`, or none.
 enum ReportBench {

@@ -13,13 +13,13 @@ struct ReportCommand: ParsableCommand {
             (--no-bench). Measure with a release build: swift run -c release bench report.
             """)
 
-    @Option(name: [.short, .customLong("output")], help: "The HTML file to write (standard output if not given).")
+    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The HTML file to write (standard output if not given).")
     var output: String?
 
-    @Option(help: "Frames to time per scenario for the bench table.")
+    @Option(parsing: .unconditional, help: "Frames to time per scenario for the bench table.")
     var frames: Int = 5_000
 
-    @Option(help: "Read the bench table from this `bench run --json` file instead of measuring.")
+    @Option(parsing: .unconditional, help: "Read the bench table from this `bench run --json` file instead of measuring.")
     var benchJSON: String?
 
     @Flag(help: "Leave the bench table out.")

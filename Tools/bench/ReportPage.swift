@@ -1,4 +1,5 @@
 import Foundation
+import BenchPlots
 
 /// The report's HTML: one file, no network, no script from elsewhere.
 ///

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchPlots
 import Geometry
 import Gestures
 

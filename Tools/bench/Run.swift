@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchPlots
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,29 +11,29 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the registered scenarios and print ns per frame and allocations per frame.")
 
-    @Option(help: "Run only scenarios whose name contains this substring.")
+    @Option(parsing: .unconditional, help: "Run only scenarios whose name contains this substring.")
     var filter: String?
 
-    @Option(help: "Independent instances stepped in one frame.")
-    var count: Int = 1
+    @Option(parsing: .unconditional, help: "Independent instances stepped in one frame (default: each scenario's own, 1 for most, 10000 for the spring peers).")
+    var count: Int?
 
-    @Option(help: "Frames to time per scenario, after a warm-up.")
+    @Option(parsing: .unconditional, help: "Frames to time per scenario, after a warm-up.")
     var frames: Int = 10_000
 
-    @Option(help: "Run only the scenario with exactly this name (for one scenario under a profiler).")
+    @Option(parsing: .unconditional, help: "Run only the scenario with exactly this name (for one scenario under a profiler).")
     var exact: String?
 
-    @Option(help: "Untimed warm-up frames before timing (a tenth of --frames, 1000 to 5000, when not given). With 0, exactly --frames frames run after setup.")
+    @Option(parsing: .unconditional, help: "Untimed warm-up frames before timing (a tenth of --frames, 1000 to 5000, when not given). With 0, exactly --frames frames run after setup.")
     var warmup: Int?
 
-    @Option(help: "Also write the rows as JSON to this path.")
+    @Option(parsing: .unconditional, help: "Also write the rows as JSON to this path.")
     var json: String?
 
     @Flag(help: "List the scenarios and exit.")
     var list = false
 
     func validate() throws {
-        guard count >= 1 else { throw ValidationError("--count must be at least 1 (got \(count))") }
+        if let count, count < 1 { throw ValidationError("--count must be at least 1 (got \(count))") }
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1 (got \(frames))") }
         if let warmup, warmup < 0 { throw ValidationError("--warmup must be at least 0 (got \(warmup))") }
     }
@@ -58,7 +59,7 @@ struct Run: ParsableCommand {
         var rows: [Measurement] = []
         printHeader()
         for scenario in scenarios {
-            let row = harness.measure(scenario, count: count)
+            let row = harness.measure(scenario, count: count ?? scenario.defaultCount)
             rows.append(row)
             printRow(row)
             fflush(nil)
@@ -67,7 +68,7 @@ struct Run: ParsableCommand {
         print("note: this is a debug build; measure with swift run -c release bench")
         #endif
         print("""
-            count: instances per frame; median / p99 ns/frame: wall clock for one frame of all instances, over timed \
+            count: instances per frame; median / mean / p99 ns/frame: wall clock for one frame of all instances, over timed \
             batches after a warm-up; allocs/frame: malloc calls per frame (malloc-interposer; the rule is 0); \
             per 1 ms: instances that fit in 1 ms of frame budget at the median cost.
             """)
@@ -79,13 +80,15 @@ struct Run: ParsableCommand {
     }
 
     private func printHeader() {
-        print(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("p99 ns/frame", 14)
+        print(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("mean ns/frame", 15)
+              + lpad("p99 ns/frame", 14)
               + lpad("allocs/frame", 14) + lpad("per 1 ms", 12))
     }
 
     private func printRow(_ row: Measurement) {
         let allocations = row.allocationsPerFrame.map { format($0, digits: 2) } ?? "n/a"
         print(pad(row.scenario, 28) + lpad(String(row.count), 7) + lpad(format(row.nsPerFrameMedian, digits: 1), 17)
+              + lpad(format(row.nsPerFrameMean, digits: 1), 15)
               + lpad(format(row.nsPerFrameP99, digits: 1), 14) + lpad(allocations, 14)
               + lpad(format(row.instancesPerMillisecond, digits: 0), 12))
     }
@@ -99,6 +102,7 @@ extension Measurement {
             ("frames", .integer(frames)),
             ("nsPerFrameMedian", .number(nsPerFrameMedian)),
             ("nsPerFrameP99", .number(nsPerFrameP99)),
+            ("nsPerFrameMean", .number(nsPerFrameMean)),
             ("nsPerFrameMin", .number(nsPerFrameMin)),
             ("nsPerInstanceMedian", .number(nsPerInstanceMedian)),
             ("allocationsPerFrame", .number(allocationsPerFrame)),
@@ -113,16 +117,4 @@ func pad(_ text: String, _ width: Int) -> String {
 
 func lpad(_ text: String, _ width: Int) -> String {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
-}
-
-func format(_ value: Double, digits: Int) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : "inf" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    if digits == 0 { return String(Int64(rounded)) }
-    let whole = Int64(rounded.magnitude)
-    let fraction = Int64(((rounded.magnitude - Double(whole)) * scale).rounded())
-    let fractionText = String(fraction)
-    return (rounded < 0 ? "-" : "") + String(whole) + "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
 }

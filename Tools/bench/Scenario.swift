@@ -7,6 +7,9 @@ struct Scenario: Sendable {
     let name: String
     /// One line: what a frame of this scenario does.
     let summary: String
+    /// Instances per frame when `--count` is not given: 1, or the count at which the workload means
+    /// something (the spring peers' 10,000, where a batch pays off).
+    var defaultCount = 1
     /// Builds `count` independent instances (setup, where allocation is allowed) and returns the
     /// workload that advances all of them by one frame per call.
     let make: @Sendable (_ count: Int) -> any FrameWorkload

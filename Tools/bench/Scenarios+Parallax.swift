@@ -7,7 +7,7 @@ import Parallax
 /// driving parallax layers and a stretchy header.
 extension BenchModule {
     static let parallax = BenchModule(name: "Parallax", scenarios: parallaxScenarios, replayers: [.scroll],
-                                      probes: [ScrollSimProbe.self])
+                                      probes: [ScrollSimProbe.self], plotStyles: parallaxPlotStyles)
 }
 
 private let parallaxScenarios: [Scenario] = [

@@ -13,7 +13,7 @@ extension BenchModule {
             name: "relative-position.dock",
             summary: "a DockRow of 50 layers following a finger (animating in and out each cycle), per instance",
             make: { count in dockFrames(count: count) }),
-    ], replayers: [.relativePosition])
+    ], replayers: [.relativePosition], plotStyles: relativePositionPlotStyles)
 }
 
 /// The frame's pointer phase in a 120-frame cycle: down, moving, up.
@@ -56,7 +56,7 @@ private final class TrackerWithEffect: FrameWorkload {
 private func dockFrames(count: Int) -> any FrameWorkload {
     let layerCount = 50
     let container = Rect(x: 0, y: 0, width: 2200, height: 120)
-    return InteractionFrames(count: count, make: { _ in
+    return InteractionFrames.make(count: count, make: { _ in
         try! DockRow(count: layerCount, layerSize: Size(width: 40, height: 40), spacing: 4, in: container)
     }, sample: { frame, _, time in
         let step = frame % 240

@@ -15,14 +15,17 @@ let springPeerScenarios: [Scenario] = [
     Scenario(
         name: "dynamics.spring-peer",
         summary: "count 2-D SpringAnimation<Point> (k 300, c 30, m 1) from seeded starts to (0, 0), 60 frames of 1/120 s then again, positions read",
+        defaultCount: SpringPeerWorkload.count,
         make: { count in SpringPeerFrames(count: count) }),
     Scenario(
         name: "dynamics.spring-peer-batch",
         summary: "the spring-peer workload in one SpringBatch (structure of arrays, exact), positions read",
+        defaultCount: SpringPeerWorkload.count,
         make: { count in SpringPeerBatchFrames(count: count) }),
     Scenario(
         name: "dynamics.spring-peer-euler",
         summary: "the spring-peer workload as a plain semi-implicit Euler loop in the bench module (the reference, inexact)",
+        defaultCount: SpringPeerWorkload.count,
         make: { count in SpringPeerEulerFrames(count: count) }),
 ]
 
@@ -34,6 +37,8 @@ struct SpringPeerWorkload {
     static let frameInterval = 1.0 / 120
     /// Frames before every spring starts again from its seeded state.
     static let framesPerRun = 60
+    /// The springs in the published workload, the default count of its scenarios.
+    static let count = 10_000
 
     /// Starts and velocities, in the order the springs are laid out.
     let starts: [Point]
@@ -106,13 +111,9 @@ private final class SpringPeerBatchFrames: FrameWorkload {
 
     func frame(_ index: Int) -> Double {
         if index % SpringPeerWorkload.framesPerRun == 0 {
-            workload.starts.withUnsafeBufferPointer { starts in
-                workload.velocities.withUnsafeBufferPointer { velocities in
-                    for i in starts.indices {
-                        batch.reset(i, value: starts[i], velocity: velocities[i])
-                    }
-                }
-            }
+            // Every spring started again in one pass (the arrays hold one point per spring, so this
+            // never throws).
+            try? batch.reset(values: workload.starts, velocities: workload.velocities)
         }
         batch.step(by: SpringPeerWorkload.frameInterval)
         // Every value read, summed in sixteen independent lanes: a single running sum would make the

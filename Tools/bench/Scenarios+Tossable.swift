@@ -19,7 +19,7 @@ extension BenchModule {
             name: "flick-dismiss.fly",
             summary: "one frame of a card grabbed off-centre, flicked away under gravity, then reset, per instance",
             make: { count in flickFly(count: count) }),
-    ], replayers: tossableReplayers)
+    ], replayers: tossableReplayers, plotStyles: tossablePlotStyles)
 }
 
 private let container = Rect(x: 0, y: 0, width: 375, height: 667)
@@ -28,7 +28,7 @@ private let corners = [Point(x: 80, y: 120), Point(x: 295, y: 547)]
 
 /// A finger circling 150 points around the start, past the container's edges.
 private func tossDrag(count: Int) -> any FrameWorkload {
-    InteractionFrames(count: count, make: { _ in
+    InteractionFrames.make(count: count, make: { _ in
         var toss = TossBehavior(layer: pipLayer, destination: pipLayer.position, spring: .snappy, container: container)
         toss.handle(PointerSample(pointer: 0, location: pipLayer.position, phase: .began, time: 0))
         return toss
@@ -42,7 +42,7 @@ private func tossDrag(count: Int) -> any FrameWorkload {
 /// Released with a flick, staggered so the instances are at different points of their tosses; each
 /// is sent to the other corner when it arrives.
 private func tossFlight(count: Int) -> any FrameWorkload {
-    InteractionFrames(count: count, make: { i in
+    InteractionFrames.make(count: count, make: { i in
         var toss = TossBehavior(layer: pipLayer, destination: pipLayer.position, spring: .snappy)
         let start = Double(i % 60) * 0.008 - 1
         toss.handle(PointerSample(pointer: 0, location: pipLayer.position, phase: .began, time: start))
@@ -61,7 +61,7 @@ private func tossFlight(count: Int) -> any FrameWorkload {
 /// fly (or rest once dismissed, until the card is put back for the next cycle).
 private func flickFly(count: Int) -> any FrameWorkload {
     let grab = container.center + Vector(dx: 60, dy: -90)
-    return InteractionFrames(count: count, make: { _ in
+    return InteractionFrames.make(count: count, make: { _ in
         do { return try FlickDismissBehavior(container: container) } catch { preconditionFailure("\(error)") }
     }, sample: { frame, i, time in
         let phase = (frame + i * 7) % 90

@@ -7,7 +7,8 @@ import Transitions
 /// and a hundred-item layout transition driven by a pan.
 extension BenchModule {
     static let transitions = BenchModule(name: "Transitions", scenarios: transitionsScenarios,
-                                         replayers: [.transition], probes: [TransitionProbe.self])
+                                         replayers: [.transition], probes: [TransitionProbe.self],
+                                         plotStyles: transitionsPlotStyles)
 }
 
 private let transitionsScenarios: [Scenario] = [

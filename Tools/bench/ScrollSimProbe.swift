@@ -17,22 +17,22 @@ struct ScrollSimProbe: ParsableCommand {
             is unbounded. Flutter's simulations use Flutter's default tolerance (0.001).
             """)
 
-    @Option(help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(parsing: .unconditional, help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
     var physics: ScrollPhysics = .uikit
 
-    @Option(help: "The position at the release, points.")
+    @Option(parsing: .unconditional, help: "The position at the release, points.")
     var position: String
 
-    @Option(help: "The velocity at the release, points per second.")
+    @Option(parsing: .unconditional, help: "The velocity at the release, points per second.")
     var velocity: String
 
-    @Option(help: "The smallest in-range position (unbounded when not given).")
+    @Option(parsing: .unconditional, help: "The smallest in-range position (unbounded when not given).")
     var leading: String?
 
-    @Option(help: "The largest in-range position (unbounded when not given).")
+    @Option(parsing: .unconditional, help: "The largest in-range position (unbounded when not given).")
     var trailing: String?
 
-    @Option(help: "Comma-separated times in seconds after the release (zero or positive).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the release (zero or positive).")
     var at: String
 
     func run() throws {
@@ -47,15 +47,32 @@ struct ScrollSimProbe: ParsableCommand {
         let high = try trailing.map { try ProbeArguments.number($0, option: "trailing") } ?? .infinity
         guard low <= high else { throw InvalidInput("--leading=\(leading ?? "") must not exceed --trailing=\(trailing ?? "")") }
         let times = try ProbeArguments.times(at)
+        // Every distance the simulations take must be finite: the position from each extent given, and
+        // the extents from each other.
+        for (flag, text, extent) in [("leading", leading, low), ("trailing", trailing, high)] where extent.isFinite {
+            guard (x0 - extent).isFinite else {
+                throw InvalidInput("--position=\(position) and --\(flag)=\(text ?? "") are too far apart: their difference overflows")
+            }
+        }
+        if low.isFinite, high.isFinite, !(high - low).isFinite {
+            throw InvalidInput("--leading=\(leading ?? "") and --trailing=\(trailing ?? "") are too far apart: their difference overflows")
+        }
         let simulation: AnyScrollSimulation
         do {
             simulation = try physics.simulation(position: x0, velocity: v0, leadingExtent: low, trailingExtent: high)
         } catch {
-            throw InvalidInput("\(error)")
+            // The error names the simulation's parameter; the message names the flag it came from.
+            let flags = ["position": "--position=\(position)", "velocity": "--velocity=\(velocity)",
+                         "leadingExtent": "--leading=\(leading ?? "")", "trailingExtent": "--trailing=\(trailing ?? "")"]
+            throw InvalidInput("\(flags[error.parameter] ?? "--physics=\(physics.rawValue)"): \(error)")
         }
-        return .array(times.map { t in
+        let output = JSON.array(times.map { t in
             let state = simulation.state(at: t)
             return .object([("t", .number(t)), ("x", .number(state.position)), ("v", .number(state.velocity))])
         })
+        guard output.isFinite else {
+            throw InvalidInput("--position=\(position) with --velocity=\(velocity): the motion leaves the finite range (beyond ±1.8e308)")
+        }
+        return output
     }
 }

@@ -14,19 +14,19 @@ struct TransitionProbe: ParsableCommand {
             easeIn, easeOut, easeInOut or X1,Y1,X2,Y2.
             """)
 
-    @Option(help: "The transition's duration D in seconds (positive).")
+    @Option(parsing: .unconditional, help: "The transition's duration D in seconds (positive).")
     var duration: String
 
-    @Option(help: "The animation's timing curve (linear by default).")
+    @Option(parsing: .unconditional, help: "The animation's timing curve (linear by default).")
     var curve: String = "linear"
 
-    @Option(name: .customLong("completion-curve"), help: "The completion curve (easeInOut by default, UIKit's).")
+    @Option(name: .customLong("completion-curve"), parsing: .unconditional, help: "The completion curve (easeInOut by default, UIKit's).")
     var completionCurve: String = "easeInOut"
 
-    @Option(name: .customLong("completion-speed"), help: "The completion speed (1 by default; <= 0 reads as 1).")
+    @Option(name: .customLong("completion-speed"), parsing: .unconditional, help: "The completion speed (1 by default; <= 0 reads as 1).")
     var completionSpeed: String = "1"
 
-    @Option(help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).")
+    @Option(parsing: .unconditional, help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).")
     var percent: String
 
     @Flag(help: "Finish from the percentage.")
@@ -35,7 +35,7 @@ struct TransitionProbe: ParsableCommand {
     @Flag(help: "Cancel from the percentage.")
     var cancel = false
 
-    @Option(help: "Comma-separated times in seconds after the finish or cancel (not negative).")
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the finish or cancel (not negative).")
     var at: String
 
     func run() throws {
@@ -46,8 +46,8 @@ struct TransitionProbe: ParsableCommand {
     func output() throws -> JSON {
         let duration = try ProbeArguments.number(self.duration, option: "duration")
         guard duration > 0 else { throw InvalidInput("--duration=\(self.duration) must be positive") }
-        let curve = try Self.curve(self.curve, option: "curve")
-        let completionCurve = try Self.curve(self.completionCurve, option: "completion-curve")
+        let curve = try TimingCurveArgument(self.curve, option: "curve").curve
+        let completionCurve = try TimingCurveArgument(self.completionCurve, option: "completion-curve").curve
         let speed = try ProbeArguments.number(completionSpeed, option: "completion-speed")
         let percent = try ProbeArguments.number(self.percent, option: "percent")
         guard finish != cancel else { throw InvalidInput("give exactly one of --finish and --cancel") }
@@ -69,23 +69,5 @@ struct TransitionProbe: ParsableCommand {
             return .object([("t", .number(time)), ("percent", .number(frame.localTime / duration)),
                             ("value", .number(frame[0])), ("state", .string(frame.state.rawValue))])
         })
-    }
-
-    /// A named curve or four control points.
-    static func curve(_ text: String, option: String) throws -> TimingCurve {
-        switch text.trimmingSpaces {
-        case "linear": return .linear
-        case "ease": return .ease
-        case "easeIn": return .easeIn
-        case "easeOut": return .easeOut
-        case "easeInOut": return .easeInOut
-        default:
-            let points = try ProbeArguments.numbers(text, option: option, count: 4)
-            do {
-                return try TimingCurve(controlPoints: points[0], points[1], points[2], points[3])
-            } catch {
-                throw InvalidInput("--\(option): \(error.description)")
-            }
-        }
     }
 }

@@ -7,33 +7,50 @@ import Geometry
 /// The plot area is written as `<g class="plot" data-kind="trajectory" data-x="LO HI" data-y="LO HI"
 /// data-area="L T W H">`: x pixels run from L to L + W as x runs from LO to HI, and y pixels from T
 /// (y = LO) down to T + H (y = HI). The centre's path is the polyline `data-series="path"`.
-struct PlotTrajectory {
+package struct PlotTrajectory {
     /// One drawing of the layer.
-    struct Ghost {
-        let center: Point
-        let size: Size
+    package struct Ghost {
+        package let center: Point
+        package let size: Size
         /// Radians, clockwise on screen (UIKit's sense).
-        let rotation: Double
+        package let rotation: Double
+
+        package init(center: Point, size: Size, rotation: Double) {
+            self.center = center
+            self.size = size
+            self.rotation = rotation
+        }
     }
 
     /// A release: where the finger left and its velocity (points per second).
-    struct Release {
-        let location: Point
-        let velocity: Vector
+    package struct Release {
+        package let location: Point
+        package let velocity: Vector
+
+        package init(location: Point, velocity: Vector) {
+            self.location = location
+            self.velocity = velocity
+        }
     }
 
-    var title: String
-    var container: Rect
-    var path: [Point]
-    var ghosts: [Ghost] = []
-    var finger: [Point] = []
-    var releases: [Release] = []
-    var target: Point?
+    package var title: String
+    package var container: Rect
+    package var path: [Point]
+    package var ghosts: [Ghost] = []
+    package var finger: [Point] = []
+    package var releases: [Release] = []
+    package var target: Point?
     /// The arrow shows where the release velocity would carry the layer in this many seconds.
-    var arrowSeconds = 0.1
+    package var arrowSeconds = 0.1
+
+    package init(title: String, container: Rect, path: [Point]) {
+        self.title = title
+        self.container = container
+        self.path = path
+    }
 
     /// Draws the panel in the rectangle (`left`, `top`, `width`, `height`) of `svg`.
-    func draw(in svg: inout SVGDocument, left: Double, top: Double, width: Double, height: Double) {
+    package func draw(in svg: inout SVGDocument, left: Double, top: Double, width: Double, height: Double) {
         var low = Point(x: container.minX, y: container.minY), high = Point(x: container.maxX, y: container.maxY)
         func include(_ point: Point) {
             guard point.x.isFinite, point.y.isFinite else { return }

@@ -5,14 +5,14 @@ import Foundation
 /// ```swift
 /// let time = PlotAxis(label: "time (s)", values: [0, 0.37])   // 0 ... 0.4, ticks every 0.1
 /// ```
-struct PlotAxis {
+package struct PlotAxis {
     /// The label, with the unit in parentheses: `position (pt)`.
-    let label: String
+    package let label: String
     /// The extent drawn.
-    let lower: Double
-    let upper: Double
+    package let lower: Double
+    package let upper: Double
     /// The distance between ticks (1, 2 or 5 times a power of ten).
-    let step: Double
+    package let step: Double
 
     /// An axis covering the finite `values` (and `including`), widened to whole ticks, about five of them.
     ///
@@ -21,7 +21,7 @@ struct PlotAxis {
     ///   - values: The data; non-finite values are skipped. Empty data gives 0...1.
     ///   - including: Values that must be inside the extent as well (0 for a velocity, say).
     ///   - targetTicks: About how many tick intervals to draw.
-    init(label: String, values: [Double], including: [Double] = [], targetTicks: Int = 5) {
+    package init(label: String, values: [Double], including: [Double] = [], targetTicks: Int = 5) {
         self.label = label
         var low = Double.infinity, high = -Double.infinity
         for value in values + including where value.isFinite {
@@ -29,18 +29,21 @@ struct PlotAxis {
             high = Swift.max(high, value)
         }
         if !low.isFinite || !high.isFinite { (low, high) = (0, 1) }
-        if high - low < 1e-9 * Swift.max(1, Swift.abs(high)) {
+        // Halves keep every difference finite when the data spans ±1.8e308; the extent is clamped to
+        // the finite range after rounding out to whole ticks.
+        if high / 2 - low / 2 < 0.5e-9 * Swift.max(1, Swift.abs(high)) {
             let pad = Swift.max(Swift.abs(high) * 0.1, 1)
             (low, high) = (low - pad, high + pad)
+            (low, high) = (Swift.max(low, -.greatestFiniteMagnitude), Swift.min(high, .greatestFiniteMagnitude))
         }
-        let step = PlotAxis.niceStep((high - low) / Double(Swift.max(targetTicks, 1)))
+        let step = PlotAxis.niceStep((high / 2 - low / 2) / Double(Swift.max(targetTicks, 1)) * 2)
         self.step = step
-        self.lower = (low / step).rounded(.down) * step
-        self.upper = (high / step).rounded(.up) * step
+        self.lower = Swift.max((low / step).rounded(.down) * step, -.greatestFiniteMagnitude)
+        self.upper = Swift.min((high / step).rounded(.up) * step, .greatestFiniteMagnitude)
     }
 
     /// An axis with a given extent and step.
-    init(label: String, lower: Double, upper: Double, step: Double) {
+    package init(label: String, lower: Double, upper: Double, step: Double) {
         self.label = label
         self.lower = lower
         self.upper = upper
@@ -48,7 +51,7 @@ struct PlotAxis {
     }
 
     /// 1, 2 or 5 times the power of ten at or below `rough`'s magnitude, the nearest above it.
-    static func niceStep(_ rough: Double) -> Double {
+    package static func niceStep(_ rough: Double) -> Double {
         guard rough.isFinite, rough > 0 else { return 1 }
         let power = pow(10, (log10(rough)).rounded(.down))
         let fraction = rough / power
@@ -57,21 +60,21 @@ struct PlotAxis {
     }
 
     /// The tick values from `lower` to `upper`.
-    var ticks: [Double] {
-        let count = Int(((upper - lower) / step).rounded())
+    package var ticks: [Double] {
+        let count = ((upper / 2 - lower / 2) / step * 2).rounded()
         guard count >= 0, count <= 1_000 else { return [lower, upper] }
-        return (0...count).map { lower + Double($0) * step }
+        return (0...Int(count)).map { Swift.min(lower + Double($0) * step, upper) }
     }
 
     /// A tick's label with as many decimals as the step needs.
-    func tickLabel(_ value: Double) -> String {
+    package func tickLabel(_ value: Double) -> String {
         let digits = Swift.max(0, Int((-log10(step)).rounded(.up)))
         let text = format(value, digits: Swift.min(digits, 6))
         return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
     }
 
     /// Where `value` falls between `start` (at `lower`) and `end` (at `upper`), in pixels.
-    func map(_ value: Double, _ start: Double, _ end: Double) -> Double {
-        start + (value - lower) / (upper - lower) * (end - start)
+    package func map(_ value: Double, _ start: Double, _ end: Double) -> Double {
+        start + (value / 2 - lower / 2) / (upper / 2 - lower / 2) * (end - start)
     }
 }

@@ -4,15 +4,23 @@
 /// The plot area is written as `<g class="plot" data-x="LO HI" data-y="LO HI" data-area="L T W H">`
 /// so a reader (a test, a script) can map a polyline's pixels back to data: x pixels run from L to
 /// L + W as x runs from LO to HI, y pixels from T + H up to T as y runs from LO to HI.
-struct PlotLineChart {
-    var title: String
-    var x: PlotAxis
-    var y: PlotAxis
-    var series: [PlotSeries]
-    var bands: [PlotBand] = []
+package struct PlotLineChart {
+    package var title: String
+    package var x: PlotAxis
+    package var y: PlotAxis
+    package var series: [PlotSeries]
+    package var bands: [PlotBand] = []
+
+    package init(title: String, x: PlotAxis, y: PlotAxis, series: [PlotSeries], bands: [PlotBand] = []) {
+        self.title = title
+        self.x = x
+        self.y = y
+        self.series = series
+        self.bands = bands
+    }
 
     /// Draws the chart in the rectangle (`left`, `top`, `width`, `height`) of `svg`.
-    func draw(in svg: inout SVGDocument, left: Double, top: Double, width: Double, height: Double) {
+    package func draw(in svg: inout SVGDocument, left: Double, top: Double, width: Double, height: Double) {
         let plotLeft = left + 62, plotTop = top + 40
         let plotWidth = Swift.max(width - 62 - 14, 10), plotHeight = Swift.max(height - 40 - 44, 10)
         let plotBottom = plotTop + plotHeight, plotRight = plotLeft + plotWidth

@@ -7,14 +7,14 @@
 /// svg.line(from: (10, 10), to: (390, 290), class: "series0")
 /// let text = svg.text            // "<?xml ...><svg ...>...</svg>\n"
 /// ```
-struct SVGDocument {
-    let width: Double
-    let height: Double
-    let title: String
+package struct SVGDocument {
+    package let width: Double
+    package let height: Double
+    package let title: String
     private var body = ""
 
     /// An empty document of `width` × `height` pixels.
-    init(width: Double, height: Double, title: String) {
+    package init(width: Double, height: Double, title: String) {
         self.width = width
         self.height = height
         self.title = title
@@ -23,7 +23,7 @@ struct SVGDocument {
     /// The colours. Classes: `bg`, `frame` (plot area), `grid`, `axis`, `tick`, `label`, `title`,
     /// `series0`...`series5` (lines), `fill0`...`fill5` (shapes), `band0`...`band5` (phase shading),
     /// `container`, `ghost`, `finger`, `arrow`, `target`, `dashed`.
-    static let styleSheet = """
+    package static let styleSheet = """
         .bg{fill:#ffffff}.frame{fill:none;stroke:#9aa0a6;stroke-width:1}.grid{stroke:#e3e5e8;stroke-width:1}
         .axis{stroke:#5f6368;stroke-width:1}.tick{fill:#3c4043;font:11px sans-serif}
         .label{fill:#202124;font:12px sans-serif}.title{fill:#202124;font:bold 13px sans-serif}
@@ -48,12 +48,12 @@ struct SVGDocument {
         """
 
     /// The whole document, an XML declaration first.
-    var text: String {
+    package var text: String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element
     }
 
     /// The `<svg>` element alone, for inlining in HTML.
-    var element: String {
+    package var element: String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\">\n"
             + "<title>\(SVGDocument.escape(title))</title>\n<style>\(SVGDocument.styleSheet)</style>\n"
@@ -62,7 +62,7 @@ struct SVGDocument {
     }
 
     /// A rectangle with its top-left corner at (`x`, `y`).
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, class name: String,
+    package mutating func rect(x: Double, y: Double, width: Double, height: Double, class name: String,
                        rotation: Double = 0, extra: String = "") {
         var attributes = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(width, 0)))\" height=\"\(n(max(height, 0)))\""
         if rotation != 0, rotation.isFinite {
@@ -73,17 +73,17 @@ struct SVGDocument {
     }
 
     /// A straight line.
-    mutating func line(from start: (Double, Double), to end: (Double, Double), class name: String) {
+    package mutating func line(from start: (Double, Double), to end: (Double, Double), class name: String) {
         body += "<line class=\"\(name)\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\"/>\n"
     }
 
     /// A circle.
-    mutating func circle(center: (Double, Double), radius: Double, class name: String) {
+    package mutating func circle(center: (Double, Double), radius: Double, class name: String) {
         body += "<circle class=\"\(name)\" cx=\"\(n(center.0))\" cy=\"\(n(center.1))\" r=\"\(n(radius))\"/>\n"
     }
 
     /// A polyline through `points`; points that are not finite break the line into pieces.
-    mutating func polyline(_ points: [(Double, Double)], class name: String, extra: String = "") {
+    package mutating func polyline(_ points: [(Double, Double)], class name: String, extra: String = "") {
         var piece: [String] = []
         func flush() {
             if piece.count >= 2 {
@@ -104,7 +104,7 @@ struct SVGDocument {
     }
 
     /// An arrow from `start` to `end` with a filled head.
-    mutating func arrow(from start: (Double, Double), to end: (Double, Double), class name: String = "arrow") {
+    package mutating func arrow(from start: (Double, Double), to end: (Double, Double), class name: String = "arrow") {
         let dx = end.0 - start.0, dy = end.1 - start.1
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0.5, length.isFinite else { return }
@@ -119,7 +119,7 @@ struct SVGDocument {
 
     /// Text anchored at (`x`, `y`): `anchor` is `start`, `middle` or `end`; `rotate` turns it about
     /// its anchor (degrees, -90 for a vertical axis label).
-    mutating func text(_ string: String, x: Double, y: Double, class name: String = "label",
+    package mutating func text(_ string: String, x: Double, y: Double, class name: String = "label",
                        anchor: String = "start", rotate: Double = 0) {
         var attributes = "x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\""
         if rotate != 0 { attributes += " transform=\"rotate(\(n(rotate)) \(n(x)) \(n(y)))\"" }
@@ -127,28 +127,30 @@ struct SVGDocument {
     }
 
     /// Opens a group; `attributes` are written as given (already escaped). Close it with `endGroup()`.
-    mutating func beginGroup(_ attributes: String) {
+    package mutating func beginGroup(_ attributes: String) {
         body += "<g \(attributes)>\n"
     }
 
     /// Closes the group opened last.
-    mutating func endGroup() {
+    package mutating func endGroup() {
         body += "</g>\n"
     }
 
     /// A number with two decimals, never `-0.00`, never NaN (written as 0: callers skip non-finite points).
-    func n(_ value: Double) -> String { SVGDocument.number(value) }
+    package func n(_ value: Double) -> String { SVGDocument.number(value) }
 
     /// A coordinate with two decimals (`12.5` → `12.50`), shortest for whole numbers (`12`).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Past 1e15 there are no hundredths to keep, and × 100 would overflow near 1.8e308.
+        guard Swift.abs(value) < 1e15 else { return "\(value.rounded())" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return format(rounded, digits: 2)
     }
 
     /// Escapes `&`, `<`, `>` and quotes for text and attribute values.
-    static func escape(_ string: String) -> String {
+    package static func escape(_ string: String) -> String {
         var result = ""
         for character in string {
             switch character {
