@@ -10,7 +10,7 @@
 /// card.frame   // Rect(x: 80, y: 60, width: 40, height: 80)
 /// ```
 @frozen
-public struct LayerState: Hashable, Codable, Sendable {
+public struct LayerState: Hashable, Sendable {
     public var position: Point
     public var size: Size
     public var alpha: Double
@@ -80,3 +80,9 @@ extension LayerState: Interpolatable {
             + transform.magnitudeSquared + zPosition * zPosition
     }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension LayerState: Codable {}
+#endif
