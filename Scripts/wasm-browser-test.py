@@ -59,9 +59,10 @@ def check_toss_comes_to_rest_on_a_corner(driver, site):
     corners = [browser.centre(g) for g in shown["guides"]]
     x, y = shown["layers"][0][0], shown["layers"][0][1]
     assert (x, y) == corners[1], f"the layer starts at {(x, y)}, not on the top-right corner {corners[1]}"
-    # A quick throw towards the bottom left, by a finger.
-    points = [(x - 14 * i, y + 30 * i) for i in range(9)]
-    browser.drag(driver, points, kind=browser.POINTER_TOUCH, step_ms=12)
+    # A throw towards the bottom left by a finger, let go below the middle: the lower left corner by
+    # momentum and by position, so a late release in headless timing cannot change the corner.
+    points = [(x - 14 * i, y + 30 * i) for i in range(15)]
+    browser.drag(driver, points, kind=browser.POINTER_TOUCH)
     rest = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] == "idle" and s["events"] >= 3 and s)(state(driver)),
                             what="the toss to come to rest")
     assert rest["refused"] == 0, f"{rest['refused']} pointer events refused"
