@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The static page of Tools/web (the library compiled to WebAssembly, no Swift server) in headless
-Chromium: a toss comes to rest on a corner, a recorded flick replays to the same frames natively, and
-the .wasm size and the page's time per frame are reported. Run through Scripts/wasm-browser-test, which
+Chromium: a toss comes to rest on a corner, a recorded flick replays to the same frames natively, the
+page works on a phone's screen, and the .wasm size and the page's time per frame are reported. Run through Scripts/wasm-browser-test, which
 installs and builds what it needs; prints "N passed, M failed".
 The browser helpers (driver, real pointer drags, polling) are Scripts/browser-test.py's."""
 import functools
@@ -104,7 +104,32 @@ def check_size_and_frame_time(driver, site):
     assert s["wasmBytes"] > 0 and median < 4000, f"a frame takes {median} µs"
 
 
-CHECKS = [check_toss_comes_to_rest_on_a_corner, check_recorded_flick_replays_to_the_same_frames_natively, check_size_and_frame_time]
+def check_phone(driver, site):
+    """On a phone's screen (390 × 844 CSS pixels, 3 device pixels each, touch): a sharp canvas that the
+    browser does not pan or zoom, and the card follows a finger."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    try:
+        shown = open_demo(driver, site, "flick")
+        canvas = driver.execute_script("var c = document.getElementById('stage'); return [c.width, c.height, c.clientWidth,"
+                                       " c.clientHeight, getComputedStyle(c).touchAction, window.devicePixelRatio];")
+        assert canvas[5] == 3 and canvas[0] == 3 * canvas[2] and canvas[1] == 3 * canvas[3], f"canvas {canvas}"
+        assert canvas[4] == "none", f"touch-action {canvas[4]}"
+        assert canvas[2] <= 390, f"the stage is {canvas[2]} wide on a 390-pixel screen"
+        x, y = shown["layers"][0][0], shown["layers"][0][1]
+        browser.drag(driver, [(x + 12 * i, y - 25 * i) for i in range(12)], kind=browser.POINTER_TOUCH)
+        rest = browser.wait_for(lambda: (lambda s: s["settled"] and s)(state(driver)), what="the card to rest")
+        assert rest["events"] >= 12 and rest["refused"] == 0, f"{rest['events']} touch events taken, {rest['refused']} refused"
+        frames = driver.execute_script("return window.motion.recording().frames;")
+        dragged = [f for f in frames if f["state"] == "dragging" and f["y"] < y - 100]
+        assert dragged, "the card never followed the finger"
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+CHECKS = [check_toss_comes_to_rest_on_a_corner, check_recorded_flick_replays_to_the_same_frames_natively, check_size_and_frame_time,
+          check_phone]
 
 
 def main():
