@@ -23,14 +23,14 @@ extension Spring {
 
     /// POP's `POPSpringAnimation` default feel: bounciness 4, speed 12.
     public static let popDefault: Spring = {
-        do { return try Spring(bounciness: 4, speed: 12) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try Spring(bounciness: 4, speed: 12) } catch { preconditionFailure("\(error)") }
     }()
 
     private static func spring(response: Double, dampingRatio: Double) -> Spring {
-        do { return try Spring(response: response, dampingRatio: dampingRatio) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try Spring(response: response, dampingRatio: dampingRatio) } catch { preconditionFailure("\(error)") }
     }
 
     private static func spring(duration: Double, bounce: Double) -> Spring {
-        do { return try Spring(duration: duration, bounce: bounce) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try Spring(duration: duration, bounce: bounce) } catch { preconditionFailure("\(error)") }
     }
 }

@@ -11,7 +11,7 @@
 /// print(t.inverted()?.apply(to: Point(x: 12, y: 2)) ?? .zero)   // (1.0, 1.0)
 /// ```
 @frozen
-public struct AffineTransform: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -222,3 +222,9 @@ extension AffineTransform: Interpolatable {
         AffineTransform(decomposed.interpolatedAlongShorterRotation(to: end.decomposed, by: fraction))
     }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension AffineTransform: Codable {}
+#endif

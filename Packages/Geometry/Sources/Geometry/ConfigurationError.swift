@@ -32,11 +32,6 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.init(parameter: parameter, value: "\(value)", requirement: requirement)
     }
 
-    /// An error about any value, written with `String(describing:)`.
-    public init(parameter: String, describing value: some Any, requirement: String) {
-        self.init(parameter: parameter, value: String(describing: value), requirement: requirement)
-    }
-
     public var description: String {
         value.isEmpty ? "\(parameter): \(requirement)" : "\(parameter) = \(value): \(requirement)"
     }

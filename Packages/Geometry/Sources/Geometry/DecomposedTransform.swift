@@ -10,7 +10,7 @@
 /// print(AffineTransform(parts).decomposed == parts)   // true
 /// ```
 @frozen
-public struct DecomposedTransform: Hashable, Codable, Sendable {
+public struct DecomposedTransform: Hashable, Sendable {
     public var translation: Vector
     /// Radians; positive turns +x toward +y.
     public var rotation: Double
@@ -79,3 +79,9 @@ extension DecomposedTransform: Interpolatable {
         translation.magnitudeSquared + rotation * rotation + scale.magnitudeSquared + skew * skew
     }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension DecomposedTransform: Codable {}
+#endif

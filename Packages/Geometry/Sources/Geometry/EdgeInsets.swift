@@ -1,6 +1,6 @@
 /// Distances inward from each edge of a rectangle, in points (negative values outset).
 @frozen
-public struct EdgeInsets: Hashable, Codable, Sendable {
+public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -30,3 +30,9 @@ public struct EdgeInsets: Hashable, Codable, Sendable {
     @inlinable
     public var vertical: Double { top + bottom }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension EdgeInsets: Codable {}
+#endif

@@ -10,7 +10,7 @@
 /// print(card.frame)   // (80.0, 60.0, 40.0000..., 80.0): x, y, width and height, turned a quarter
 /// ```
 @frozen
-public struct LayerState: Hashable, Codable, Sendable {
+public struct LayerState: Hashable, Sendable {
     public var position: Point
     public var size: Size
     public var alpha: Double
@@ -80,3 +80,9 @@ extension LayerState: Interpolatable {
             + transform.magnitudeSquared + zPosition * zPosition
     }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension LayerState: Codable {}
+#endif

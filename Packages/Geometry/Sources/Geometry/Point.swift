@@ -4,7 +4,7 @@
 /// _ = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
 /// ```
 @frozen
-public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -96,3 +96,9 @@ extension Point: Interpolatable {
     @inlinable
     public var magnitudeSquared: Double { x * x + y * y }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension Point: Codable {}
+#endif

@@ -8,7 +8,7 @@
 ///
 /// Geometric queries treat a negative size as extending the other way (`standardized`).
 @frozen
-public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
@@ -143,3 +143,9 @@ extension Rect: Interpolatable {
     @inlinable
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension Rect: Codable {}
+#endif

@@ -1,6 +1,6 @@
 /// A width and a height, in points.
 @frozen
-public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -50,3 +50,9 @@ extension Size: Interpolatable {
     @inlinable
     public var magnitudeSquared: Double { width * width + height * height }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension Size: Codable {}
+#endif

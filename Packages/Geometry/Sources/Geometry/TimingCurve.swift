@@ -14,7 +14,7 @@
 /// stalls) to within a few ulps, so y is exact to about 1e-15 for ordinary curves. Progress outside
 /// 0...1 extrapolates along the end tangents, as Chromium and the CSS spec do.
 @frozen
-public struct TimingCurve: Hashable, Codable, Sendable {
+public struct TimingCurve: Hashable, Sendable {
     public let x1: Double
     public let y1: Double
     public let x2: Double
@@ -37,15 +37,6 @@ public struct TimingCurve: Hashable, Codable, Sendable {
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
-    }
-
-    // Codable goes through the validating initialiser, so a decoded curve is always valid.
-    private enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(controlPoints: container.decode(Double.self, forKey: .x1), container.decode(Double.self, forKey: .y1),
-                      container.decode(Double.self, forKey: .x2), container.decode(Double.self, forKey: .y2))
     }
 
     /// Output equals input: CSS `linear`, Core Animation `linear` (control points 0, 0, 1, 1).

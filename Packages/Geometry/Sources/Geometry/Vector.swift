@@ -7,7 +7,7 @@
 /// print(v.normalized)   // (0.6, 0.8)
 /// ```
 @frozen
-public struct Vector: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Vector: Hashable, Sendable, CustomStringConvertible {
     public var dx: Double
     public var dy: Double
 
@@ -98,3 +98,9 @@ extension Vector: Interpolatable {
     @inlinable
     public var magnitudeSquared: Double { dx * dx + dy * dy }
 }
+
+// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable.
+#if !hasFeature(Embedded)
+extension Vector: Codable {}
+#endif

@@ -1,4 +1,7 @@
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+// Embedded Swift for WebAssembly (Scripts/wasm-build) has no C library module to import: the same
+// functions are declared below and come from musl's libm (Debian's wasi-libc, linked by the script).
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -25,6 +28,25 @@ extension Double {
 }
 
 // The C functions, under names no other module sees (inside the extension, `exp` would be the member).
+//
+// Native and WebAssembly need not agree to the last bit: glibc (on x86-64 it picks FMA variants of exp,
+// log, pow, sin, cos and atan2 at run time) and musl (fdlibm and ARM's optimized-routines, no FMA) each
+// stay within an ulp or two of the true value but round differently for some inputs (Scripts/wasm-maths
+// counts them: 1 ulp apart for a few percent of sin, cos, hypot and atan2 inputs, 2 at most for sinh),
+// so a frame computed through them may differ in its last bits. Scripts/wasm-compare checks whole replays.
+#if hasFeature(Embedded)
+@_extern(c, "exp") @usableFromInline func _exp(_ x: Double) -> Double
+@_extern(c, "expm1") @usableFromInline func _expm1(_ x: Double) -> Double
+@_extern(c, "log") @usableFromInline func _log(_ x: Double) -> Double
+@_extern(c, "log1p") @usableFromInline func _log1p(_ x: Double) -> Double
+@_extern(c, "sin") @usableFromInline func _sin(_ x: Double) -> Double
+@_extern(c, "cos") @usableFromInline func _cos(_ x: Double) -> Double
+@_extern(c, "sinh") @usableFromInline func _sinh(_ x: Double) -> Double
+@_extern(c, "atan2") @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double
+@_extern(c, "pow") @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double
+@_extern(c, "hypot") @usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double
+@_extern(c, "remainder") @usableFromInline func _remainder(_ x: Double, _ y: Double) -> Double
+#else
 @inlinable func _exp(_ x: Double) -> Double { exp(x) }
 @inlinable func _expm1(_ x: Double) -> Double { expm1(x) }
 @inlinable func _log(_ x: Double) -> Double { log(x) }
@@ -36,3 +58,4 @@ extension Double {
 @inlinable func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inlinable func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 @inlinable func _remainder(_ x: Double, _ y: Double) -> Double { remainder(x, y) }
+#endif

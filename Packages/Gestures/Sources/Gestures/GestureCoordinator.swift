@@ -1,3 +1,7 @@
+// Not in the WebAssembly build (Scripts/wasm-build): the coordinator keeps recognizers of different
+// types in one array of `any GestureRecognizer`, and Embedded Swift rejects values of a non-class
+// protocol type ("cannot use a value of protocol type 'any GestureRecognizer' in embedded Swift").
+#if !hasFeature(Embedded)
 /// Several recognisers on one stream: which may recognise together, which wait for others to fail.
 ///
 /// ```swift
@@ -225,3 +229,4 @@ public struct GestureCoordinator: Sendable {
         return true
     }
 }
+#endif

@@ -27,7 +27,7 @@ public struct SwipeDirection: OptionSet, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         let names = [(SwipeDirection.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
-            .filter { contains($0.0) }.map(\.1)
+            .filter { contains($0.0) }.map { $0.1 }  // a closure: Embedded Swift has no key paths
         return "[" + names.joined(separator: ", ") + "]"
     }
 }

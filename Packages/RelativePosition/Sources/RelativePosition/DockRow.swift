@@ -65,7 +65,7 @@ public struct DockRow: Interaction {
     ///   - response: How the layers react.
     /// - Throws: `ConfigurationError` for the container, `ConfigurationError` (`layers[i]`) for a
     ///   non-finite layer.
-    public init(layers: [LayerState], in container: Rect, response: DockResponse = .standard) throws {
+    public init(layers: [LayerState], in container: Rect, response: DockResponse = .standard) throws(ConfigurationError) {
         try ConfigurationError.validateContainer(container)
         for (index, layer) in layers.enumerated() where !layer.isFinite {
             throw ConfigurationError(parameter: "layers[\(index)]", value: .nan, requirement: "must be finite in every property")
@@ -86,7 +86,7 @@ public struct DockRow: Interaction {
     /// - Throws: as ``init(layers:in:response:)``, and `ConfigurationError` for a negative count or
     ///   a non-finite size or spacing.
     public init(count: Int, layerSize: Size, spacing: Double, in container: Rect,
-                response: DockResponse = .standard) throws {
+                response: DockResponse = .standard) throws(ConfigurationError) {
         guard count >= 0 else { throw ConfigurationError(parameter: "count", value: Double(count), requirement: "must be not negative") }
         guard layerSize.isFinite, !layerSize.isEmpty else {
             throw ConfigurationError(parameter: "layerSize", value: layerSize.isFinite ? 0 : .nan, requirement: "must be positive and finite")

@@ -229,6 +229,6 @@ public struct TossBehavior: Interaction {
     }
 
     static func defaultPan() -> PanRecognizer {
-        do { return try PanRecognizer(minimumDistance: 0) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try PanRecognizer(minimumDistance: 0) } catch { preconditionFailure("\(error)") }
     }
 }

@@ -176,7 +176,7 @@ public struct AnimationController: Sendable {
 
     /// Flutter's fling spring: mass 1, stiffness 500, critically damped.
     public static let flingSpring: Spring = {
-        do { return try Spring(mass: 1, stiffness: 500, dampingRatio: 1) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try Spring(mass: 1, stiffness: 500, dampingRatio: 1) } catch { preconditionFailure("\(error)") }
     }()
 
     /// Cycles between `min` and `max`: each period runs from `min` to `max` (then back, with

@@ -103,7 +103,7 @@ public struct AnimatorTiming: Hashable, Sendable {
 
     /// `UISpringTimingParameters()`: mass 3, stiffness 1000, damping 500 (damping ratio 4.56).
     public static let systemSpring: AnimatorTiming = {
-        do { return try spring(mass: 3, stiffness: 1000, damping: 500) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try spring(mass: 3, stiffness: 1000, damping: 500) } catch { preconditionFailure("\(error)") }
     }()
 
     /// True for the spring timings.

@@ -34,6 +34,6 @@ public enum CompletionTiming: Hashable, Sendable {
 
     /// Flutter's `Curves.fastLinearToSlowEaseIn`, the Cupertino back swipe's completion curve.
     public static let fastLinearToSlowEaseIn: TimingCurve = {
-        do { return try TimingCurve(controlPoints: 0.18, 1, 0.04, 1) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { return try TimingCurve(controlPoints: 0.18, 1, 0.04, 1) } catch { preconditionFailure("\(error)") }
     }()
 }

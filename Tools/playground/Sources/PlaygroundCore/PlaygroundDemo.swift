@@ -29,6 +29,10 @@ public protocol PlaygroundDemo: SendableMetatype {
     var replay: (interaction: String, arguments: [String])? { get }
 }
 
+// Not in the WebAssembly build (Tools/web, Scripts/wasm-build), which compiles the demos themselves:
+// Embedded Swift has no existential metatypes (`any PlaygroundDemo.Type`); Tools/web/Sources/WebDemos.swift
+// lists the demos there.
+#if !hasFeature(Embedded)
 /// The demos the playground offers, in menu order. Adding one is a file and a line here.
 public enum PlaygroundDemos {
     public static let all: [any PlaygroundDemo.Type] = [
@@ -44,3 +48,4 @@ public enum PlaygroundDemos {
         all.first { $0.name == name }
     }
 }
+#endif

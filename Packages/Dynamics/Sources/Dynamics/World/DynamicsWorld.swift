@@ -110,7 +110,7 @@ public struct DynamicsWorld: Sendable {
 
     /// A world with the default settings (capacity 32, 1/240 s steps).
     public init() {
-        do { try self.init(capacity: 32) } catch { preconditionFailure("\(error)") }
+        do throws(ConfigurationError) { try self.init(capacity: 32) } catch { preconditionFailure("\(error)") }
     }
 
     // MARK: Items

@@ -1,0 +1,24 @@
+import Geometry
+
+/// The playground's demos by name, as the page offers them.
+///
+/// A second list beside the playground's `PlaygroundDemos.all`, which Embedded Swift cannot compile (an
+/// array of `any PlaygroundDemo.Type`): each demo is named here with its concrete type.
+enum WebDemos {
+    static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
+                        InteractivePopDemo.name, StretchyHeaderDemo.name]
+    static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
+                         InteractivePopDemo.title, StretchyHeaderDemo.title]
+
+    /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
+    static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
+        switch index {
+        case 0: try WebSession(PictureInPictureDemo.self, stage: stage)
+        case 1: try WebSession(FlickCardDemo.self, stage: stage)
+        case 2: try WebSession(DockRowDemo.self, stage: stage)
+        case 3: try WebSession(InteractivePopDemo.self, stage: stage)
+        case 4: try WebSession(StretchyHeaderDemo.self, stage: stage)
+        default: nil
+        }
+    }
+}
