@@ -78,33 +78,59 @@ public struct FlickDismissBehavior: Interaction {
     /// A card at rest at the centre of `container`.
     ///
     /// - Parameters:
-    ///   - container: The container, finite with a positive width and height.
-    ///   - cardSize: The card's size, finite and positive; ``defaultCardSize`` by default.
+    ///   - container: The container: finite, with a positive width and height, and every edge within
+    ///     the dynamics world's domain (±1e15 points, `DynamicsWorld.domainLimit`).
+    ///   - cardSize: The card's size: width and height in 1e-15...1e15 points (the world's domain);
+    ///     ``defaultCardSize`` by default.
     ///   - configuration: Thresholds and constants; ``FlickDismissConfiguration/standard`` by default.
     ///   - pan: The pan recogniser to feed; by default `PanRecognizer(minimumDistance: 0)`, so that a
     ///     touch grabs the card at once.
-    /// - Throws: `ConfigurationError` for a container or card size that is not finite and positive.
+    /// - Throws: `ConfigurationError` naming the field at fault: `container.x`/`container.y` for an
+    ///   origin that is not finite or lies beyond ±1e15, `container.width`/`container.height` for a size
+    ///   that is not finite and positive or carries the far edge beyond ±1e15, `cardSize.width`/
+    ///   `cardSize.height` for a card size outside 1e-15...1e15 (5e-324 and 2e15 included).
     public init(container: Rect, cardSize: Size = FlickDismissBehavior.defaultCardSize,
                 configuration: FlickDismissConfiguration = .standard, pan: PanRecognizer? = nil) throws(ConfigurationError) {
-        try ConfigurationError.check(container.origin.x, "container.x", .finite)
-        try ConfigurationError.check(container.origin.y, "container.y", .finite)
-        try ConfigurationError.check(container.size.width, "container.width", .positive)
-        try ConfigurationError.check(container.size.height, "container.height", .positive)
-        try ConfigurationError.check(cardSize.width, "cardSize.width", .positive)
-        try ConfigurationError.check(cardSize.height, "cardSize.height", .positive)
+        try FlickDismissBehavior.validate(container: container, cardSize: cardSize)
         self.container = container
         self.configuration = configuration
         self.pan = pan ?? TossBehavior.defaultPan()
         self.layer = LayerState(position: container.center, size: cardSize)
+        var world = try DynamicsWorld(capacity: 4)
         do {
-            var world = try DynamicsWorld(capacity: 4)
             card = try world.addItem(DynamicItem(center: container.center, size: cardSize))
-            self.world = world
         } catch {
-            // Every value the world checks was checked above.
-            preconditionFailure("FlickDismissBehavior: \(error)")
+            // Unreachable after the checks above; if the world's domain ever narrows, the caller still
+            // gets an error naming its own parameter rather than a trap.
+            throw ConfigurationError(parameter: "cardSize", value: error.value, requirement: error.requirement)
         }
-        world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+        self.world = world
+        self.world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+    }
+
+    /// The checks of ``init(container:cardSize:configuration:pan:)``, in the caller's terms: the
+    /// dynamics world holds the card only inside its domain (±1e15 points, sizes 1e-15...1e15), so
+    /// the container's edges (and with them its centre, the snap point) and the card's size are
+    /// checked against it here, before the world sees them.
+    static func validate(container: Rect, cardSize: Size) throws(ConfigurationError) {
+        try ConfigurationError.validateContainer(container)
+        let limit = DynamicsWorld.domainLimit
+        let inside = "must keep the container within ±1e15 points (the dynamics world's domain)"
+        for (origin, length, name) in [(container.origin.x, container.size.width, "x"),
+                                       (container.origin.y, container.size.height, "y")] {
+            guard Swift.abs(origin) <= limit else {
+                throw ConfigurationError(parameter: "container.\(name)", value: origin, requirement: inside)
+            }
+            // origin + length may round up to infinity (1e308 + 1e308): that fails the test as well.
+            guard Swift.abs(origin + length) <= limit else {
+                throw ConfigurationError(parameter: name == "x" ? "container.width" : "container.height",
+                                         value: length, requirement: inside)
+            }
+        }
+        for (length, name) in [(cardSize.width, "cardSize.width"), (cardSize.height, "cardSize.height")]
+        where !(length >= 1 / limit && length <= limit) {
+            throw ConfigurationError(parameter: name, value: length, requirement: "must be in 1e-15...1e15 points (the dynamics world's domain)")
+        }
     }
 
     /// The card's body in the world: centre, angle and their velocities (points and radians per second).
@@ -229,10 +255,19 @@ public struct FlickDismissBehavior: Interaction {
     }
 
     /// Close enough to the centre, upright and slow enough to show it exactly there.
+    ///
+    /// Far from the origin the doubles are coarse (1/8 point at 1e15): a step's travel, velocity ×
+    /// 1/240 s, can round to no move at all, and the snap then holds a constant velocity at a
+    /// constant distance forever. So the tolerances grow with the spacing of the doubles at the
+    /// centre: within 16 of those spacings, moving less than 16 of them per step, counts as home. At
+    /// screen coordinates the spacing is below 1e-12 and the tolerances are the plain ones.
     func isHome(_ body: DynamicItem) -> Bool {
-        (body.center - container.center as Vector).magnitude < 0.1
+        let spacing = Swift.max(container.center.x.magnitude.ulp, container.center.y.magnitude.ulp)
+        let distance = Swift.max(0.1, 16 * spacing)
+        let speed = Swift.max(1, 16 * spacing / world.timeStep)
+        return (body.center - container.center as Vector).magnitude < distance
             && Swift.abs(Double.remainder(body.angle, 2 * Double.pi)) < 0.001
-            && body.velocity.magnitude < 1 && Swift.abs(body.angularVelocity) < 0.01
+            && body.velocity.magnitude < speed && Swift.abs(body.angularVelocity) < 0.01
     }
 
     mutating func settle() {
