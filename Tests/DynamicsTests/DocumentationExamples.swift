@@ -76,7 +76,7 @@ import Testing
         let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)
         let back = fling.timeAtX(fling.x(30))            // finite: the first time x(t) reaches the rest position
         var world = DynamicsWorld()
-        world.step(by: 1e17)                             // 30 internal steps at most, the rest dropped
+        let steps = world.step(by: 1e17)                 // 30 internal steps at most, the rest skipped
     }
 
     @Test func doccdynamics1() throws {
@@ -485,13 +485,15 @@ import Testing
         world.remove(home)
         let finger = Point(x: 227.5, y: 273.5)
         let grab = world.add(AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: finger, length: 0))
-        world[grab].anchor = finger + Vector(dx: 10, dy: -30)  // every frame while dragging
-        world.step(by: 1.0 / 120)                         // every frame
-        let body = world[card]                            // .center, .angle
-        print(body.center, body.angle)
+        world.advance(to: 0.008)                         // a finger sample at t = 0.008 s: catch up to it first,
+        world[grab].anchor = finger + Vector(dx: 10, dy: -30)  // then move the anchor
+        world.tick(at: 1.0 / 60)                          // every display frame, with its timestamp
+        let body = world.presentation(of: card)           // .center, .angle at exactly t = 1/60 s
+        print(body?.center ?? .zero, body?.angle ?? 0)
 
-        // released fast enough: let it fly off under gravity
+        // released fast enough (at t = 0.02 s): let it fly off under gravity
         let releaseVelocity = Vector(dx: 600, dy: -1800)
+        world.advance(to: 0.02)
         world.remove(grab)
         world.setVelocity(releaseVelocity, of: card)
         world.add(GravityBehavior(direction: releaseVelocity, magnitude: 0.2))
