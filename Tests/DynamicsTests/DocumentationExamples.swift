@@ -45,16 +45,18 @@ import Testing
         var snap: BehaviorID<SnapBehavior>? = world.add(SnapBehavior(item: card, point: home, damping: 0.7))
         var layer = LayerState(position: home, size: Size(width: 300, height: 400))
 
-        // Finger down at `touch`: hold the card where it was touched.
+        // Finger down at `touch`, t = 0: hold the card where it was touched.
         let touch = Point(x: 227.5, y: 273.5)
+        world.advance(to: 0)                                           // every input: catch up to its timestamp first
         if let snap { world.remove(snap) }
         snap = nil
         let grabOffset: Vector = touch - home                          // the card is upright at rest
         let grab = world.add(AttachmentBehavior(item: card, offset: grabOffset, anchor: touch, length: 0))
-        // Finger moved:
+        // Finger moved, t = 0.008:
+        world.advance(to: 0.008)
         world[grab].anchor = Point(x: 240, y: 200)
-        world.step(by: 1.0 / 120)
-        // Released fast: fly off; slow: snap back.
+        // Released fast at t = 0.016: fly off; slow: snap back.
+        world.advance(to: 0.016)
         let release = Vector(dx: 300, dy: -1500)
         world.remove(grab)
         if release.magnitude > 1000 {
@@ -63,10 +65,11 @@ import Testing
         } else {
            snap = world.add(SnapBehavior(item: card, point: home, damping: 0.7))
         }
-        // Every frame:
-        world.step(by: 1.0 / 120)
-        layer.position = world[card].center
-        layer.transform.rotation = world[card].angle
+        // Every display frame, with its timestamp:
+        world.tick(at: 1.0 / 60)
+        let shown = world.presentation(of: card) ?? world[card]        // the card at exactly t = 1/60 s
+        layer.position = shown.center
+        layer.transform.rotation = shown.angle
     }
 
     @Test func guide4() throws {
