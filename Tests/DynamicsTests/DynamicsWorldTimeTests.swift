@@ -147,6 +147,26 @@ import Testing
         #expect(world.presentation(of: item).map { $0.center.isFinite && $0.angle.isFinite } == true)
     }
 
+    /// Host clocks so large that a 1/240 s step no longer changes the time (beyond ~3.7e13 s): looping
+    /// one step at a time until none is due still ends, and the world still moves.
+    @Test(arguments: [1e14, 1e17, 1e300])
+    func aStepByStepLoopEndsAtAnyHostTime(base: Double) throws {
+        var world = DynamicsWorld()
+        let item = try world.addItem(DynamicItem(center: .zero, size: Size(width: 100, height: 100)))
+        world.add(GravityBehavior())
+        world.tick(at: base)
+        for frame in 1...3 {
+            let time = base + Double(frame) * base.ulp * 4
+            var calls = 0
+            while world.tick(at: time, maximumSteps: 1) > 0, calls < 1000 { calls += 1 }
+            #expect(calls <= world.maximumStepsPerFrame, "\(base) frame \(frame): \(calls) steps")
+            calls = 0
+            while world.advance(to: time + base.ulp, maximumSteps: 1) > 0, calls < 1000 { calls += 1 }
+            #expect(calls <= world.maximumStepsPerFrame)
+        }
+        #expect(world[item].velocity.dy > 0 && world[item].center.isFinite)
+    }
+
     @Test func stepByCountsDurationsOnTheSameGrid() throws {
         var byDuration = DynamicsWorld(), byTime = DynamicsWorld()
         let a = try byDuration.addItem(DynamicItem(center: .zero, size: Size(width: 100, height: 100), velocity: Vector(dx: 50, dy: 0)))
