@@ -255,6 +255,9 @@ public struct FlickDismissBehavior: Interaction {
         let far = !((body.center - container.center as Vector).magnitude < FlickDismissBehavior.farDistance)
         switch state {
         case .dismissing:
+            // While the centre is inside the container the card certainly still overlaps it: skip the
+            // rotated frame (a sine and a cosine) for most of the flight.
+            if !far, container.contains(body.center) { return false }
             var shown = layer
             shown.position = body.center
             shown.transform.rotation = body.angle
