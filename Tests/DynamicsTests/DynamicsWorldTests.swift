@@ -91,9 +91,7 @@ import _MotionTestSupport
             #expect(abs(state.center.x) < 10_000 && abs(state.center.y) < 10_000)
         }
         // A hitch runs at most maximumStepsPerFrame steps: the world slows down instead of blowing up.
-        let before = world.time
-        world.step(by: 0.5)
-        #expect(isClose(world.time - before, Double(world.maximumStepsPerFrame) * world.timeStep, relative: 1e-9))
+        #expect(world.step(by: 0.5) == world.maximumStepsPerFrame)
         world.step(by: .nan)
         world.step(by: -1)
         world.step(by: .infinity)

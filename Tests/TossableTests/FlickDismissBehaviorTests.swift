@@ -126,10 +126,8 @@ private func run(_ flick: inout FlickDismissBehavior, from time: Double, limit: 
 }
 
 @Suite struct FlickDismissMotionTests {
-    @Test func aDismissedCardHasLeftTheContainerAndIsReportedOnce() throws {
+    @Test func aDismissedCardHasLeftTheContainerAndStaysDismissed() throws {
         var flick = try FlickDismissBehavior(container: phone)
-        let recorder = Recorder<Void>()
-        flick.onDismiss = { recorder.record(()) }
         let end = drag(&flick, from: phone.center + Vector(dx: 0, dy: 50), step: Vector(dx: 0, dy: 12), moves: 8)
         #expect(flick.state == .dismissing)
         var previous = flick.layer
@@ -140,7 +138,6 @@ private func run(_ flick: inout FlickDismissBehavior, from time: Double, limit: 
             flick.tick(at: now)
         }
         #expect(flick.state == .dismissed)
-        #expect(recorder.values.count == 1)
         #expect(!flick.layer.frame.intersects(phone))
         #expect(previous.frame.intersects(phone))
         #expect(flick.layer.position.y > phone.maxY)
@@ -149,7 +146,7 @@ private func run(_ flick: inout FlickDismissBehavior, from time: Double, limit: 
         flick.tick(at: now + 1)
         flick.handle(PointerSample(pointer: 1, x: 100, y: 100, phase: .began, time: now + 1))
         #expect(flick.layer == final)
-        #expect(recorder.values.count == 1)
+        #expect(flick.state == .dismissed)
         flick.reset()
         #expect(flick.state == .idle)
         #expect(flick.layer.position == phone.center)
@@ -210,7 +207,11 @@ private func run(_ flick: inout FlickDismissBehavior, from time: Double, limit: 
         let end = drag(&flick, from: phone.center + Vector(dx: -50, dy: 80), step: Vector(dx: 3, dy: 4), moves: 10)
         #expect(flick.state == .returning)
         run(&flick, from: end, limit: 0.1) { _ in false }
-        let shown = flick.layer
+        // The touch comes 0.1 s after the last frame: the card has moved on meanwhile, and the touch
+        // holds it where it was at the touch's timestamp, which a frame then would have shown.
+        var unseen = flick
+        let shown = unseen.tick(at: end + 0.2)
+        #expect(shown.position.distance(to: flick.layer.position) > 1)
         flick.handle(PointerSample(pointer: 2, location: shown.position + Vector(dx: 10, dy: 10), phase: .began, time: end + 0.2))
         #expect(flick.state == .dragging)
         #expect(flick.layer == shown)

@@ -34,9 +34,18 @@ import Gestures
 ///   offset from the centre) and is faster than ``FlickDismissConfiguration/minimumDismissSpeed``,
 ///   the card is dismissed: it keeps the finger's velocity and falls under gravity in that direction
 ///   (magnitude 0.2, 200 points/s²), and the state becomes ``FlickState/dismissed`` at the first
-///   frame its (rotated) frame no longer intersects the container. Otherwise the snap pulls it back
-///   to the centre and upright, and the state ends ``FlickState/idle`` exactly there.
+///   step of the world at which its (rotated) frame no longer intersects the container: a host
+///   polls ``state`` after each call. Otherwise the snap pulls it back to the centre and upright,
+///   and the state ends ``FlickState/idle`` exactly there.
 /// - A cancelled gesture springs back; it never dismisses.
+///
+/// Time: every input acts at its own timestamp. A sample first catches the world up to its time
+/// (the steps due, then free motion to that instant), so the anchor moves when the finger did, the
+/// fling starts at the release's timestamp from where the finger had put the card, and a touch on a
+/// moving card holds it where it was at the touch. A tick shows the world at the tick's exact time
+/// (see `DynamicsWorld.presentation(of:)`); a tick earlier than the last input shows the card as
+/// it was at that input. The same samples give the same motion at any frame rate or on an
+/// irregular display link, and the card leaves or comes home at the same instant.
 ///
 /// The release velocity is handed to the card as it is, in points per second. The Objective-C
 /// original divides it by 10 because it feeds it to a `UIPushBehavior`, whose magnitude 1 changes a
@@ -46,7 +55,7 @@ import Gestures
 /// speed: no jump in velocity at release, whatever the card's size.
 ///
 /// A value type conforming to `Interaction`. Samples with non-finite values are ignored (the pan's
-/// clamp); ticks follow `FrameClock`'s rules.
+/// clamp); ticks follow the world's clock rules (`DynamicsWorld.tick(at:maximumSteps:)`).
 public struct FlickDismissBehavior: Interaction {
     /// The container, in points: the snap point is its centre, and the card is dismissed once it has
     /// left it.
@@ -59,9 +68,6 @@ public struct FlickDismissBehavior: Interaction {
     public private(set) var state: FlickState = .idle
     /// The card as the host should show it: position and rotation driven, size as given.
     public private(set) var layer: LayerState
-    /// Called once, at the frame the card leaves the container (``state`` is then
-    /// ``FlickState/dismissed``, for a host that polls).
-    public var onDismiss: (@Sendable () -> Void)?
 
     /// The card size ``FlickDismissBehavior`` uses when none is given (and `bench replay
     /// flick-dismiss` uses): 300 × 400 points, a photo card on a 375 × 667 phone screen.
@@ -73,38 +79,63 @@ public struct FlickDismissBehavior: Interaction {
 
     var world: DynamicsWorld
     let card: DynamicItemID
-    var clock = FrameClock()
 
     /// A card at rest at the centre of `container`.
     ///
     /// - Parameters:
-    ///   - container: The container, finite with a positive width and height.
-    ///   - cardSize: The card's size, finite and positive; ``defaultCardSize`` by default.
+    ///   - container: The container: finite, with a positive width and height, and every edge within
+    ///     the dynamics world's domain (±1e15 points, `DynamicsWorld.domainLimit`).
+    ///   - cardSize: The card's size: width and height in 1e-15...1e15 points (the world's domain);
+    ///     ``defaultCardSize`` by default.
     ///   - configuration: Thresholds and constants; ``FlickDismissConfiguration/standard`` by default.
     ///   - pan: The pan recogniser to feed; by default `PanRecognizer(minimumDistance: 0)`, so that a
     ///     touch grabs the card at once.
-    /// - Throws: `ConfigurationError` for a container or card size that is not finite and positive.
+    /// - Throws: `ConfigurationError` naming the field at fault: `container.x`/`container.y` for an
+    ///   origin that is not finite or lies beyond ±1e15, `container.width`/`container.height` for a size
+    ///   that is not finite and positive or carries the far edge beyond ±1e15, `cardSize.width`/
+    ///   `cardSize.height` for a card size outside 1e-15...1e15 (5e-324 and 2e15 included).
     public init(container: Rect, cardSize: Size = FlickDismissBehavior.defaultCardSize,
                 configuration: FlickDismissConfiguration = .standard, pan: PanRecognizer? = nil) throws(ConfigurationError) {
-        try ConfigurationError.check(container.origin.x, "container.x", .finite)
-        try ConfigurationError.check(container.origin.y, "container.y", .finite)
-        try ConfigurationError.check(container.size.width, "container.width", .positive)
-        try ConfigurationError.check(container.size.height, "container.height", .positive)
-        try ConfigurationError.check(cardSize.width, "cardSize.width", .positive)
-        try ConfigurationError.check(cardSize.height, "cardSize.height", .positive)
+        try FlickDismissBehavior.validate(container: container, cardSize: cardSize)
         self.container = container
         self.configuration = configuration
         self.pan = pan ?? TossBehavior.defaultPan()
         self.layer = LayerState(position: container.center, size: cardSize)
+        var world = try DynamicsWorld(capacity: 4)
         do {
-            var world = try DynamicsWorld(capacity: 4)
             card = try world.addItem(DynamicItem(center: container.center, size: cardSize))
-            self.world = world
         } catch {
-            // Every value the world checks was checked above.
-            preconditionFailure("FlickDismissBehavior: \(error)")
+            // Unreachable after the checks above; if the world's domain ever narrows, the caller still
+            // gets an error naming its own parameter rather than a trap.
+            throw ConfigurationError(parameter: "cardSize", value: error.value, requirement: error.requirement)
         }
-        world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+        self.world = world
+        self.world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+    }
+
+    /// The checks of ``init(container:cardSize:configuration:pan:)``, in the caller's terms: the
+    /// dynamics world holds the card only inside its domain (±1e15 points, sizes 1e-15...1e15), so
+    /// the container's edges (and with them its centre, the snap point) and the card's size are
+    /// checked against it here, before the world sees them.
+    static func validate(container: Rect, cardSize: Size) throws(ConfigurationError) {
+        try ConfigurationError.validateContainer(container)
+        let limit = DynamicsWorld.domainLimit
+        let inside = "must keep the container within ±1e15 points (the dynamics world's domain)"
+        for (origin, length, name) in [(container.origin.x, container.size.width, "x"),
+                                       (container.origin.y, container.size.height, "y")] {
+            guard Swift.abs(origin) <= limit else {
+                throw ConfigurationError(parameter: "container.\(name)", value: origin, requirement: inside)
+            }
+            // origin + length may round up to infinity (1e308 + 1e308): that fails the test as well.
+            guard Swift.abs(origin + length) <= limit else {
+                throw ConfigurationError(parameter: name == "x" ? "container.width" : "container.height",
+                                         value: length, requirement: inside)
+            }
+        }
+        for (length, name) in [(cardSize.width, "cardSize.width"), (cardSize.height, "cardSize.height")]
+        where !(length >= 1 / limit && length <= limit) {
+            throw ConfigurationError(parameter: name, value: length, requirement: "must be in 1e-15...1e15 points (the dynamics world's domain)")
+        }
     }
 
     /// The card's body in the world: centre, angle and their velocities (points and radians per second).
@@ -121,12 +152,19 @@ public struct FlickDismissBehavior: Interaction {
     }
 
     /// Follows a pan reading from a recogniser the host runs itself. Call it with every reading,
-    /// including `ended`.
+    /// including `ended`; the reading's `time` is the input's timestamp (on the ticks' clock).
     ///
-    /// - Returns: The card after the reading.
-    /// - Complexity: O(1); no allocation.
+    /// - Returns: The card after the reading, as shown at its time.
+    /// - Complexity: O(steps due since the last call); no allocation.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> LayerState {
+        guard state != .dismissed else { return layer }
+        // Catch the world up to the input's instant first: the card may leave or come home before it.
+        if reading.time.isFinite {
+            while world.advance(to: reading.time, maximumSteps: 1) > 0 {
+                if motionEnded() { break }
+            }
+        }
         guard state != .dismissed else { return layer }
         switch reading.state {
         case .began, .changed:
@@ -141,48 +179,26 @@ public struct FlickDismissBehavior: Interaction {
         case .cancelled, .possible, .failed, .recognized:
             if state == .dragging { release(velocity: .zero, translation: .zero, cancelled: true) }
         }
+        showPresentation()
         return layer
     }
 
-    /// Advances the world to the host's clock `time` (seconds) and returns the card to show.
+    /// Advances the world to the host's clock `time` (seconds) and returns the card to show there.
     ///
-    /// The world runs fixed 1/240 s steps (the remainder carried to the next frame). Ticks that do not
-    /// move forward, or are not finite, advance nothing; nothing moves once dismissed or at rest.
+    /// The world runs its fixed 1/240 s steps due by `time` and the card is shown at exactly `time`
+    /// (extrapolated from the last step), so what a frame shows does not depend on when the earlier
+    /// frames fell. A non-finite time advances nothing; nothing moves once dismissed or at rest.
     ///
     /// - Complexity: O(steps × solver iterations), about two steps of one constraint at 120 Hz; no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> LayerState {
-        let duration = clock.advance(to: time)
-        guard state != .idle, state != .dismissed, duration > 0 else { return layer }
-        if state == .returning, Swift.abs(world[card].angle) > Double.pi {
-            // A card spun many turns comes back upright the short way (the snap pulls the angle to 0):
-            // the same orientation, its angle within one turn.
-            var body = world[card]
-            body.angle = Double.remainder(body.angle, 2 * Double.pi)
-            world[card] = body
+        guard state != .idle, state != .dismissed else { return layer }
+        while world.tick(at: time, maximumSteps: 1) > 0 {
+            if motionEnded() { return layer }
         }
-        world.step(by: duration)
-        let body = world[card]
-        layer.position = body.center
-        layer.transform.rotation = body.angle
-        // Past any sensible distance (absurd input can throw the card a billion points away, where
-        // the world's impulses would overflow and freeze it): a documented clamp ends the motion.
-        let far = !((body.center - container.center as Vector).magnitude < FlickDismissBehavior.farDistance)
-        switch state {
-        case .dismissing:
-            if far || !layer.frame.intersects(container) {
-                state = .dismissed
-                world.removeAllBehaviors()
-                onDismiss?()
-            }
-        case .returning:
-            if far || isHome(body) { settle() }
-        case .idle, .dragging, .dismissed:
-            break
-        }
+        showPresentation()
         return layer
     }
-
     /// True when nothing moves until the next touch: the card rests at the centre, or has been dismissed.
     public var isSettled: Bool { state == .idle || state == .dismissed }
 
@@ -228,11 +244,66 @@ public struct FlickDismissBehavior: Interaction {
         }
     }
 
+    /// Looks at the world after one of its steps: the card has left the container (dismissed, shown
+    /// where it was at that step) or is home (idle at the centre). Checked after every step rather
+    /// than every frame, so the instant the motion ends, and the place, do not depend on the frames.
+    /// - Returns: True when the motion ended.
+    mutating func motionEnded() -> Bool {
+        var body = world[card]
+        // Past any sensible distance (absurd input can throw the card a billion points away, where
+        // the world's impulses would overflow and freeze it): a documented clamp ends the motion.
+        let far = !((body.center - container.center as Vector).magnitude < FlickDismissBehavior.farDistance)
+        switch state {
+        case .dismissing:
+            // While the centre is inside the container the card certainly still overlaps it: skip the
+            // rotated frame (a sine and a cosine) for most of the flight.
+            if !far, container.contains(body.center) { return false }
+            var shown = layer
+            shown.position = body.center
+            shown.transform.rotation = body.angle
+            guard far || !shown.frame.intersects(container) else { return false }
+            layer = shown
+            state = .dismissed
+            world.removeAllBehaviors()
+            return true
+        case .returning:
+            if far || isHome(body) {
+                settle()
+                return true
+            }
+            if Swift.abs(body.angle) > Double.pi {
+                // A card spun many turns comes back upright the short way (the snap pulls the angle to
+                // 0): the same orientation, its angle within one turn.
+                body.angle = Double.remainder(body.angle, 2 * Double.pi)
+                world[card] = body
+            }
+            return false
+        case .idle, .dragging, .dismissed:
+            return false
+        }
+    }
+
+    /// The layer as the world shows the card at the latest tick's or input's time.
+    mutating func showPresentation() {
+        guard state != .idle, state != .dismissed, let body = world.presentation(of: card) else { return }
+        layer.position = body.center
+        layer.transform.rotation = body.angle
+    }
+
     /// Close enough to the centre, upright and slow enough to show it exactly there.
+    ///
+    /// Far from the origin the doubles are coarse (1/8 point at 1e15): a step's travel, velocity ×
+    /// 1/240 s, can round to no move at all, and the snap then holds a constant velocity at a
+    /// constant distance forever. So the tolerances grow with the spacing of the doubles at the
+    /// centre: within 16 of those spacings, moving less than 16 of them per step, counts as home. At
+    /// screen coordinates the spacing is below 1e-12 and the tolerances are the plain ones.
     func isHome(_ body: DynamicItem) -> Bool {
-        (body.center - container.center as Vector).magnitude < 0.1
+        let spacing = Swift.max(container.center.x.magnitude.ulp, container.center.y.magnitude.ulp)
+        let distance = Swift.max(0.1, 16 * spacing)
+        let speed = Swift.max(1, 16 * spacing / world.timeStep)
+        return (body.center - container.center as Vector).magnitude < distance
             && Swift.abs(Double.remainder(body.angle, 2 * Double.pi)) < 0.001
-            && body.velocity.magnitude < 1 && Swift.abs(body.angularVelocity) < 0.01
+            && body.velocity.magnitude < speed && Swift.abs(body.angularVelocity) < 0.01
     }
 
     mutating func settle() {

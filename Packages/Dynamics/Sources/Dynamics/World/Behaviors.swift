@@ -124,9 +124,15 @@ public struct AttachmentBehavior: Hashable, Sendable {
     /// Oscillation frequency in Hz; 0 makes the attachment rigid.
     public var frequency: Double
 
-    /// Where the solver's anchor is: it follows `anchor` across the internal steps of a frame, with the
-    /// matching velocity, so a finger dragging the anchor is tracked without lag.
+    /// Where the solver's anchor is. A moved `anchor` is reached by gliding there at constant speed
+    /// over the time since the previous move (a finger's path between two samples), with the
+    /// matching velocity fed to the solver, so a finger sampled at any rate drags the item at the
+    /// finger's speed instead of in jumps, whatever the display's frame rate.
     @usableFromInline var solverAnchor: Point?
+    /// Seconds of glide left before `solverAnchor` reaches `anchor`.
+    @usableFromInline var glideRemaining = 0.0
+    /// Seconds of world time since `anchor` last moved (at most `DynamicsWorld.longestGlide`).
+    @usableFromInline var sinceAnchorMoved = 0.0
 
     /// An attachment of `item`'s point at `offset` to a world `anchor`.
     public init(item: DynamicItemID, offset: Vector = .zero, anchor: Point, length: Double? = nil,

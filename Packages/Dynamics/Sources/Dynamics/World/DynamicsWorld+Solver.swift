@@ -74,8 +74,8 @@ extension DynamicsWorld {
         return (gamma, h * stiffness * gamma)
     }
 
-    /// One fixed internal step.
-    mutating func advance() {
+    /// One fixed internal step of `timeStep` seconds.
+    mutating func runStep() {
         let h = timeStep
         applyForces(h)
         // Velocities into the solver's bodies.
@@ -163,15 +163,16 @@ extension DynamicsWorld {
                 rA = itemA.rotated(attachment.otherOffset)
                 pointA = itemA.center + rA
             } else {
-                // The anchor moves from where the solver left it to `anchor` evenly over the frame's
-                // remaining steps: measure the error from its position now and feed its velocity forward.
+                // The solver's anchor glides toward `anchor` (see `AttachmentBehavior.solverAnchor`):
+                // measure the error from where it is now and feed its velocity over this step forward.
                 a = 0
                 rA = .zero
                 let start = attachment.solverAnchor ?? attachment.anchor
-                let stepMove: Vector = (attachment.anchor - start) * (1 / Double(max(stepsLeftInFrame, 1)))
-                anchorVelocity = stepMove * (1 / timeStep)
+                let glided = attachment.glided(by: timeStep)
+                let end = glided.solverAnchor ?? start
+                anchorVelocity = (end - start as Vector) * (1 / timeStep)
                 pointA = start
-                attachments.elements[index]!.solverAnchor = start + stepMove
+                attachments.elements[index] = glided
             }
             let separation: Vector = (itemB.center + rB) - pointA
             let bodyA = bodies[a], bodyB = bodies[b]
@@ -295,5 +296,45 @@ extension DynamicsWorld {
             body.pointee.velocity -= impulse * body.pointee.inverseMass
             body.pointee.angularVelocity -= body.pointee.inverseInertia * r.cross(impulse)
         }
+    }
+}
+
+extension DynamicsWorld {
+    /// Free motion for `duration` seconds, less than a step: positions and angles move with their
+    /// velocities, anchors glide, and nothing else acts. This is exactly what ``presentation(of:)``
+    /// shows between steps, so an input applied after a drift finds the world where it was shown.
+    mutating func drift(by duration: Double) {
+        guard duration > 0 else { return }
+        for index in items.elements.indices {
+            guard var item = items.elements[index] else { continue }
+            item.center += item.velocity * duration
+            item.angle += item.angularVelocity * duration
+            guard item.center.isFinite, item.angle.isFinite else { continue }
+            items.elements[index] = item
+        }
+        for index in attachments.elements.indices {
+            guard let attachment = attachments.elements[index] else { continue }
+            attachments.elements[index] = attachment.glided(by: duration)
+        }
+        time += duration
+    }
+}
+
+extension AttachmentBehavior {
+    /// The attachment `duration` seconds later: the solver's anchor moved along its glide (at
+    /// constant speed, arriving exactly at `anchor`), the time since the last move counted.
+    @inline(__always)
+    func glided(by duration: Double) -> AttachmentBehavior {
+        var attachment = self
+        attachment.sinceAnchorMoved = Swift.min(sinceAnchorMoved + duration, DynamicsWorld.longestGlide)
+        guard otherItem == nil, let start = solverAnchor else { return attachment }
+        if glideRemaining <= duration * (1 + 1e-9) {
+            attachment.solverAnchor = anchor
+            attachment.glideRemaining = 0
+        } else {
+            attachment.solverAnchor = start + (anchor - start as Vector) * (duration / glideRemaining)
+            attachment.glideRemaining = glideRemaining - duration
+        }
+        return attachment
     }
 }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A headless UIKit Dynamics: items moved by gravity, attachments, snaps, pushes and item behaviours,
-/// stepped by the host's frames at a fixed internal step.
+/// simulated on a fixed grid of internal steps, whatever the display's frame rate.
 ///
 /// ```swift
 /// import Dynamics
@@ -14,23 +14,43 @@ import Geometry
 /// world.remove(home)
 /// let finger = Point(x: 227.5, y: 273.5)
 /// let grab = world.add(AttachmentBehavior(item: card, offset: Vector(dx: 40, dy: -60), anchor: finger, length: 0))
-/// world[grab].anchor = finger + Vector(dx: 10, dy: -30)  // every frame while dragging
-/// world.step(by: 1.0 / 120)                         // every frame
-/// let body = world[card]                            // .center, .angle
-/// print(body.center, body.angle)
+/// world.advance(to: 0.008)                         // a finger sample at t = 0.008 s: catch up to it first,
+/// world[grab].anchor = finger + Vector(dx: 10, dy: -30)  // then move the anchor
+/// world.tick(at: 1.0 / 60)                          // every display frame, with its timestamp
+/// let body = world.presentation(of: card)           // .center, .angle at exactly t = 1/60 s
+/// print(body?.center ?? .zero, body?.angle ?? 0)
 ///
-/// // released fast enough: let it fly off under gravity
+/// // released fast enough (at t = 0.02 s): let it fly off under gravity
 /// let releaseVelocity = Vector(dx: 600, dy: -1800)
+/// world.advance(to: 0.02)
 /// world.remove(grab)
 /// world.setVelocity(releaseVelocity, of: card)
 /// world.add(GravityBehavior(direction: releaseVelocity, magnitude: 0.2))
 /// ```
 ///
-/// ## Stepping
-/// `step(by:)` runs as many fixed internal steps (`timeStep`, 1/240 s by default) as fit in the frame
-/// and carries the remainder, so results do not depend on the frame rate. A hitch is capped at
-/// `maximumStepsPerFrame` steps (0.125 s by default); the rest of a longer frame is dropped, so the
-/// world slows down rather than blowing up, and every state stays finite.
+/// ## Time ("fix your timestep")
+/// The world runs fixed internal steps of `timeStep` (1/240 s by default) on its own clock, the
+/// host's timestamps, and the display never changes them:
+/// - An input (a grab, an anchor moved, a release, a velocity set) is applied at its own timestamp:
+///   call ``advance(to:)`` with it first. The world runs the steps due before it, then moves freely
+///   (positions with their velocities) for the remainder, so it stands exactly where it was shown at
+///   that instant; the grid of steps continues from there.
+/// - A display frame calls ``tick(at:)``: it runs the steps due by the frame's timestamp and no more,
+///   and ``presentation(of:)`` extrapolates the items from the last step to that exact time (less
+///   than a step: the item's velocity times the time since the step). Extrapolated rather than
+///   interpolated, because interpolating between two steps either shows the world one step late or
+///   runs a step ahead that a touch arriving before it would have to undo.
+/// - So the same inputs give the same steps and the same shown motion at 60, 90, 120, 144 or 240 Hz
+///   and on an irregular display link. UIKit's `UIDynamicAnimator` steps once per display frame
+///   instead, and its motion changes with the frame rate.
+/// - ``step(by:)`` remains for hosts that count frame durations instead of timestamps: the same
+///   grid, on a clock that starts at 0.
+///
+/// The first timestamp sets the time base; a frame timestamp earlier than the previous frame's
+/// starts a new one (the host's clock restarted), as does one more than `maximumStepsPerFrame`
+/// steps earlier than the last input; a gap longer than `maximumStepsPerFrame` steps (0.125 s by
+/// default: a hitch, a bogus timestamp) runs that many and skips the rest, so the world slows down
+/// rather than blowing up, and every state stays finite.
 ///
 /// ## Solver
 /// Forces (gravity, continuous pushes) and impulses integrate with semi-implicit Euler; resistance
@@ -52,12 +72,16 @@ import Geometry
 public struct DynamicsWorld: Sendable {
     /// The internal fixed step, seconds.
     public let timeStep: Double
-    /// The most internal steps one frame may run.
+    /// The most internal steps one tick, step or advance may run; a longer gap skips the excess.
     public let maximumStepsPerFrame: Int
     /// Constraint iterations per internal step.
     public let solverIterations: Int
-    /// Seconds simulated so far.
+    /// The time of the items' stored states (what `world[id]` reads), on the host's clock: a whole
+    /// number of steps after the last input, or 0 plus the steps run by ``step(by:)``.
     public internal(set) var time: Double = 0
+    /// The time ``presentation(of:)`` shows: the latest frame's or input's timestamp, at most one step
+    /// after ``time``.
+    public internal(set) var presentationTime: Double = 0
 
     @usableFromInline var items: _Slots<DynamicItem>
     @usableFromInline var gravities: _Slots<GravityBehavior>
@@ -67,10 +91,10 @@ public struct DynamicsWorld: Sendable {
     @usableFromInline var itemBehaviors: _Slots<ItemBehavior>
     @usableFromInline var bodies: [_SolverBody]
     @usableFromInline var rows: [_ConstraintRow]
-    @usableFromInline var pending: Double = 0
-    /// Internal steps left in the current frame, including the one running (moving anchors are spread over them).
-    @usableFromInline var stepsLeftInFrame = 1
-    @usableFromInline var clock = FrameClock()
+    /// Whether a timestamp (or a `step(by:)`, from 0) has set the time base.
+    @usableFromInline var hasTimeBase = false
+    /// The latest frame's timestamp, nil before the first: a frame earlier than it restarts the clock.
+    @usableFromInline var lastFrameTime: Double?
 
     /// The largest magnitude of any quantity in the world, and the reciprocal of the smallest positive
     /// one: 1e15 (see "Domain" above). Far beyond a screen (a double still resolves 1/8 point at 1e15),
@@ -79,6 +103,14 @@ public struct DynamicsWorld: Sendable {
 
     /// The stiffness of rigid constraints' position correction per step (Box2D's Baumgarte factor).
     static let baumgarte = 0.2
+
+    /// The longest glide of a moved anchor, seconds: the time since the previous move, up to this
+    /// (a finger still for a while, then moving, is followed within two 60 Hz frames).
+    static let longestGlide = 1.0 / 30
+
+    /// A millionth of a step of slack when counting the steps due, so that 1/60 s is 4 steps of
+    /// 1/240 s despite rounding.
+    static let stepSlack = 1e-6
 
     /// - Parameters:
     ///   - capacity: items and behaviours of each kind reserved up front (more still work; adding
@@ -211,6 +243,8 @@ public struct DynamicsWorld: Sendable {
             }
         }
         attachment.solverAnchor = attachment.anchor
+        attachment.glideRemaining = 0
+        attachment.sinceAnchorMoved = 0
         let slot = attachments.insert(attachment)
         return BehaviorID(index: slot.index, generation: slot.generation)
     }
@@ -265,14 +299,23 @@ public struct DynamicsWorld: Sendable {
         set { if contains(id) { gravities.elements[id.index] = newValue.sanitized } }
     }
 
-    /// Reads or changes a running attachment (move its `anchor` every frame). Setting a removed id
-    /// does nothing; a non-finite anchor or offset keeps the old one, numbers are clamped into the domain.
+    /// Reads or changes a running attachment (move its `anchor` with every finger sample, after
+    /// ``advance(to:)`` to the sample's time). A moved anchor is reached by gliding there over the time
+    /// since its previous move (one step at least, 1/30 s at most), as a finger travels between two
+    /// samples. Setting a removed id does nothing; a non-finite anchor or offset keeps the old one,
+    /// numbers are clamped into the domain.
     public subscript(id: BehaviorID<AttachmentBehavior>) -> AttachmentBehavior {
         get { precondition(contains(id), "DynamicsWorld: stale attachment id"); return attachments.elements[id.index]! }
         set {
             guard contains(id), let old = attachments.elements[id.index] else { return }
             var attachment = newValue.sanitized(keeping: old)
             attachment.solverAnchor = old.solverAnchor
+            attachment.glideRemaining = old.glideRemaining
+            attachment.sinceAnchorMoved = old.sinceAnchorMoved
+            if attachment.anchor != old.anchor {
+                attachment.glideRemaining = Swift.min(Swift.max(old.sinceAnchorMoved, timeStep), DynamicsWorld.longestGlide)
+                attachment.sinceAnchorMoved = 0
+            }
             attachments.elements[id.index] = attachment
         }
     }
@@ -302,39 +345,127 @@ public struct DynamicsWorld: Sendable {
 
     // MARK: Time
 
-    /// Advances by a frame of `duration` seconds: as many fixed internal steps as fit (at most
-    /// `maximumStepsPerFrame`), carrying the remainder to the next frame. Non-finite or negative
-    /// durations are ignored; a frame of any finite length (1e17 s, the largest double) runs at most
-    /// `maximumStepsPerFrame` steps and drops the rest.
+    /// Runs the steps due by the display frame at `time` (seconds, the host's clock) and shows the
+    /// items at exactly that time through ``presentation(of:)``.
     ///
+    /// The first timestamp only sets the time base; a non-finite one is ignored; one earlier than
+    /// the previous frame's (or more than `maximumStepsPerFrame` steps earlier than the last input)
+    /// starts a new time base; a gap of more than `maximumStepsPerFrame` steps runs that many and
+    /// skips the rest.
+    ///
+    /// - Parameters:
+    ///   - time: The frame's timestamp, seconds.
+    ///   - maximumSteps: Run at most this many steps now (1 to look at the world after each step);
+    ///     calling again with the same time runs the rest.
+    /// - Returns: The number of steps run.
     /// - Complexity: O(steps × (items + iterations × constraints)); no allocation.
-    public mutating func step(by duration: Double) {
-        guard duration > 0, duration.isFinite else { return }
-        pending += duration
-        // A millionth of a step of slack so that 1/60 s is 4 steps of 1/240 s despite rounding. The
-        // count is compared in floating point first: it may be far beyond Int's range (1e17 s of
-        // 1/240 s steps), and an Int conversion of it would trap.
-        let fitting = ((pending + timeStep * 1e-6) / timeStep).rounded(.down)
-        let steps: Int
-        if !(fitting < Double(maximumStepsPerFrame)) {
-            steps = maximumStepsPerFrame
-            pending = 0
-        } else {
-            steps = Int(fitting)
-            pending = max(pending - fitting * timeStep, 0)
+    @discardableResult
+    public mutating func tick(at time: Double, maximumSteps: Int = .max) -> Int {
+        guard time.isFinite else { return 0 }
+        let span = Double(maximumStepsPerFrame) * timeStep
+        if !hasTimeBase || time < (lastFrameTime ?? -.infinity) || time < self.time - span {
+            rebase(to: time)
+            lastFrameTime = time
+            return 0
         }
-        for step in 0..<steps {
-            stepsLeftInFrame = steps - step
-            advance()
-        }
-        stepsLeftInFrame = 1
+        lastFrameTime = time
+        presentationTime = time
+        return runSteps(until: time, maximumSteps: maximumSteps)
     }
 
-    /// Advances to the host's clock `time`, by the library's `FrameClock` rules: the first tick only
-    /// records it; a repeated or non-finite time advances nothing; a time earlier than the last
-    /// starts a new time base (so one far-future timestamp cannot freeze the world).
-    public mutating func tick(at time: Double) {
-        step(by: clock.advance(to: time))
+    /// Catches up to an input at `time` (a grab, an anchor moved, a release), before it is applied:
+    /// runs the steps due before it, then moves the items freely (with their velocities) for the
+    /// rest, so the world stands at exactly `time`, where ``presentation(of:)`` showed it. Later
+    /// steps follow at whole steps from `time`.
+    ///
+    /// An input earlier than ``time`` (delivered after a later frame) is applied at ``time``; the first
+    /// timestamp only sets the time base; a non-finite one is ignored.
+    ///
+    /// - Parameters:
+    ///   - time: The input's timestamp, seconds.
+    ///   - maximumSteps: Run at most this many steps now (1 to look at the world after each step);
+    ///     the free motion to `time` happens in the call that has no step left to run.
+    /// - Returns: The number of steps run.
+    /// - Complexity: as ``tick(at:maximumSteps:)``; no allocation.
+    @discardableResult
+    public mutating func advance(to time: Double, maximumSteps: Int = .max) -> Int {
+        guard time.isFinite else { return 0 }
+        guard hasTimeBase else {
+            rebase(to: time)
+            return 0
+        }
+        let steps = runSteps(until: time, maximumSteps: maximumSteps)
+        if steps < maximumSteps {
+            drift(by: Swift.min(time - self.time, timeStep))
+        }
+        presentationTime = Swift.max(presentationTime, time)
+        return steps
+    }
+
+    /// Advances the host's clock by a frame of `duration` seconds, for hosts that count durations
+    /// rather than timestamps: the clock starts at 0, and the frame runs the steps due, as
+    /// ``tick(at:maximumSteps:)`` at the sum of the durations so far (the remainder carried, so
+    /// 60 frames of 1/60 s run exactly 240 steps of 1/240 s). Non-finite or negative durations are
+    /// ignored; a frame of any finite length (1e17 s, the largest double) runs at most
+    /// `maximumStepsPerFrame` steps and skips the rest.
+    ///
+    /// - Returns: The number of steps run.
+    /// - Complexity: O(steps × (items + iterations × constraints)); no allocation.
+    @discardableResult
+    public mutating func step(by duration: Double) -> Int {
+        guard duration > 0, duration.isFinite else { return 0 }
+        if !hasTimeBase {
+            hasTimeBase = true
+            lastFrameTime = time
+            presentationTime = time
+        }
+        let now = Swift.max(lastFrameTime ?? time, time)
+        let target = now + duration
+        return tick(at: target.isFinite ? target : .greatestFiniteMagnitude)
+    }
+
+    /// The item as shown at ``presentationTime``: its stored state moved on with its velocity and
+    /// angular velocity for the time since the last step (less than one step), so that what a frame
+    /// shows depends on the frame's timestamp only, not on when earlier frames fell. Nil when `id` is
+    /// no longer in the world. Read `world[id]` for the stored state itself.
+    public func presentation(of id: DynamicItemID) -> DynamicItem? {
+        guard var item = item(id) else { return nil }
+        let ahead = Swift.min(Swift.max(presentationTime - time, 0), timeStep)
+        guard ahead > 0 else { return item }
+        let center = item.center + item.velocity * ahead
+        let angle = item.angle + item.angularVelocity * ahead
+        if center.isFinite, angle.isFinite {
+            item.center = center
+            item.angle = angle
+        }
+        return item
+    }
+
+    /// Runs the internal steps due by `limit` (at most `maximumStepsPerFrame` of them in all: the
+    /// clock skips the excess first; at most `maximumSteps` now). The count is formed in floating
+    /// point and compared before any conversion: it may be far beyond Int's range.
+    mutating func runSteps(until limit: Double, maximumSteps: Int) -> Int {
+        let cap = Double(maximumStepsPerFrame)
+        var due = ((limit - time) / timeStep + DynamicsWorld.stepSlack).rounded(.down)
+        guard due >= 1, maximumSteps >= 1 else { return 0 }
+        if !(due <= cap) {
+            time = limit - cap * timeStep
+            due = cap
+        }
+        let steps = Swift.min(Int(due), maximumSteps)
+        let start = time
+        for _ in 0..<steps { runStep() }
+        // Past about 3.7e13 s a step no longer changes the clock (it is below half the doubles'
+        // spacing there): count the time as reached, so a caller looping until no step is due ends.
+        if !(time > start) { time = Swift.max(time, limit) }
+        return steps
+    }
+
+    /// Starts a new time base at `time`: the stored states are taken to be at that time.
+    mutating func rebase(to time: Double) {
+        hasTimeBase = true
+        self.time = time
+        presentationTime = time
     }
 
     /// True when every item moves slower than `speed` points/s and turns slower than `angularSpeed`
