@@ -222,15 +222,27 @@ import Testing
     }
 
     @Test func spring_Conversions6() throws {
-        let uiView = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
-    }
-
-    @Test func spring_Conversions7() throws {
         Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200)   // 100 points/s
     }
 
-    @Test func spring_Conversions8() throws {
-        try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.69 s
+    @Test func spring_Settling1() throws {
+        let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)   // stiffness 161.72, damping 12.72
+    }
+
+    @Test func spring_Settling2() throws {
+        let exact = try Spring(exactSettlingDuration: 0.6, dampingRatio: 0.7)
+    }
+
+    @Test func spring_Settling3() throws {
+        let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)   // damping 20
+    }
+
+    @Test func spring_Settling4() throws {
+        try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.855 s
+    }
+
+    @Test func spring_Settling5() throws {
+        try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration()   // ≈ 2.688 s
     }
 
     @Test func spring1() throws {
