@@ -86,6 +86,10 @@ import Testing
         let rest = Decay(from: 0.0, velocity: 1500, rate: .normal).restValue   // momentum projection
     }
 
+    @Test func decay_Inertia1() throws {
+        let flick = try Decay<Double>.inertia(from: 0, velocity: 1000)   // comes to rest at 800
+    }
+
     @Test func decay1() throws {
         let fling = Decay(from: 100.0, velocity: 2000, rate: .normal)
         fling.value(at: 0.25)        // where it is after 250 ms
@@ -126,6 +130,10 @@ import Testing
         let fall = try GravitySimulation(acceleration: 200, position: 100, endDistance: 600, velocity: 0)
         fall.x(0.5)        // 125
         fall.isDone(2.5)   // true
+    }
+
+    @Test func materialMotionScheme1() throws {
+        let spring = MaterialMotionScheme.expressive.defaultSpatial   // ζ 0.8, stiffness 380
     }
 
     @Test func anyScrollSimulation1() throws {
@@ -201,6 +209,10 @@ import Testing
         print(thresholds.count)
     }
 
+    @Test func spring_Compose1() throws {
+        Spring.composeDefault.estimatedAnimationDurationMillis(initialDisplacement: -100, delta: 1)   // 171
+    }
+
     @Test func spring_Conversions1() throws {
         let android = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
     }
@@ -223,6 +235,14 @@ import Testing
 
     @Test func spring_Conversions6() throws {
         Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200)   // 100 points/s
+    }
+
+    @Test func spring_Framer1() throws {
+        let motion = try Spring(visualDuration: 0.3, bounce: 0.3)   // Motion's spring() defaults: k 304.6, c 24.43
+    }
+
+    @Test func spring_Framer2() throws {
+        let motion = try Spring(framerDuration: 0.8, bounce: 0.25)
     }
 
     @Test func spring_Settling1() throws {
