@@ -96,6 +96,15 @@ import Testing
         card.frame   // Rect(x: 80, y: 60, width: 40, height: 80)
     }
 
+    @Test func materialDuration1() throws {
+        MaterialDuration.medium2     // 0.3 s
+    }
+
+    @Test func materialEasing1() throws {
+        MaterialEasing.standard.value(at: 0.5)       // the M3 standard curve (0.2, 0, 0, 1)
+        MaterialEasing.emphasized.value(at: 0.5)     // the two-segment emphasized curve
+    }
+
     @Test func point1() throws {
         let p = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
     }
@@ -125,10 +134,25 @@ import Testing
         rubberBand(value: 120, in: 0...100, dimension: 400)   // 100 + rubberBand(offset: 20, dimension: 400)
     }
 
+    @Test func stepEasing1() throws {
+        let ticks = try StepEasing(steps: 4)                      // steps(4) = steps(4, jump-end)
+        ticks.value(at: 0.3)                                      // 0.25
+        try StepEasing(steps: 4, position: .jumpStart).value(at: 0.3)   // 0.5
+    }
+
+    @Test func threePointCubic1() throws {
+        ThreePointCubic.emphasized.value(at: 0.166666)   // 0.4, the midpoint
+    }
+
     @Test func timingCurve1() throws {
         let curve = try TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)   // the same as .ease
         curve.value(at: 0.5)    // 0.8024...
         TimingCurve.easeInOut.value(at: 0.25)
+    }
+
+    @Test func unitCurve1() throws {
+        UnitCurve.circularEaseOut.value(at: 0.5)            // 0.866 (√0.75)
+        let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
     }
 
     @Test func vector1() throws {
