@@ -6,12 +6,8 @@ import _MotionTestSupport
 
 /// Compose, Material 3 and framer-motion springs and decays against Tests/Vectors/platform_parity.json.
 @Suite struct PlatformSpringParityTests {
-    static func parity() throws -> [String: Any] {
-        try #require(try Vectors.load("platform_parity.json") as? [String: Any])
-    }
-
     @Test func composeSpringDefaults() throws {
-        let compose = try #require(try Self.parity()["compose"] as? [String: Any])
+        let compose = try Vectors.section("compose", of: "platform_parity.json")
         let defaults = try #require(compose["spring_defaults"] as? [String: Any])
         #expect(Spring.composeDefault.stiffness == defaults["stiffness"] as? Double)
         #expect(isClose(Spring.composeDefault.dampingRatio, defaults["dampingRatio"] as! Double, relative: 1e-15))
@@ -22,7 +18,7 @@ import _MotionTestSupport
     }
 
     @Test func composeDurationEstimate() throws {
-        let compose = try #require(try Self.parity()["compose"] as? [String: Any])
+        let compose = try Vectors.section("compose", of: "platform_parity.json")
         let cases = try #require((compose["duration_estimate"] as? [String: Any])?["cases"] as? [[String: Any]])
         for record in cases {
             let spring = try Spring(stiffness: record["stiffness"] as! Double, dampingRatio: record["dampingRatio"] as! Double)
@@ -49,7 +45,7 @@ import _MotionTestSupport
     }
 
     @Test func material3MotionSchemeSprings() throws {
-        let tokens = try #require(try Self.parity()["material3_motion_scheme_springs"] as? [String: Any])
+        let tokens = try Vectors.section("material3_motion_scheme_springs", of: "platform_parity.json")
         for (name, scheme) in [("standard", MaterialMotionScheme.standard), ("expressive", MaterialMotionScheme.expressive)] {
             let published = try #require(tokens[name] as? [String: [Double]])
             let ours: [String: Spring] = ["fastSpatial": scheme.fastSpatial, "defaultSpatial": scheme.defaultSpatial,
@@ -65,7 +61,7 @@ import _MotionTestSupport
     }
 
     @Test func framerVisualDurationSpring() throws {
-        let framer = try #require(try Self.parity()["framer_motion"] as? [String: Any])
+        let framer = try Vectors.section("framer_motion", of: "platform_parity.json")
         let cases = try #require((framer["visual_duration"] as? [String: Any])?["cases"] as? [[String: Any]])
         for record in cases {
             let spring = try Spring(visualDuration: record["visualDuration"] as! Double, bounce: record["bounce"] as! Double)
@@ -93,7 +89,7 @@ import _MotionTestSupport
     }
 
     @Test func framerInertia() throws {
-        let framer = try #require(try Self.parity()["framer_motion"] as? [String: Any])
+        let framer = try Vectors.section("framer_motion", of: "platform_parity.json")
         let defaults = try #require((framer["inertia"] as? [String: Any])?["defaults"] as? [String: Any])
         let power = defaults["power"] as! Double, timeConstant = defaults["timeConstant_ms"] as! Double
         let flick = try Decay<Double>.inertia(from: 100, velocity: 1000, power: power, timeConstant: timeConstant)

@@ -6,12 +6,8 @@ import _MotionTestSupport
 /// Material 3 tokens, Flutter's ThreePointCubic, CSS steps() and SwiftUI's UnitCurve against
 /// Tests/Vectors/platform_parity.json.
 @Suite struct PlatformCurveParityTests {
-    static func parity() throws -> [String: Any] {
-        try #require(try Vectors.load("platform_parity.json") as? [String: Any])
-    }
-
     @Test func material3EasingAndDurationTokens() throws {
-        let tokens = try #require(try Self.parity()["material3_easing"] as? [String: Any])
+        let tokens = try Vectors.section("material3_easing", of: "platform_parity.json")
         let curves = try #require(tokens["cubic_bezier"] as? [String: [Double]])
         let ours: [String: TimingCurve] = [
             "emphasizedDecelerate": MaterialEasing.emphasizedDecelerate, "emphasizedAccelerate": MaterialEasing.emphasizedAccelerate,
@@ -41,7 +37,7 @@ import _MotionTestSupport
     }
 
     @Test func flutterThreePointCubicEmphasized() throws {
-        let record = try #require((try Self.parity()["flutter_three_point_cubic"] as? [String: Any])?["emphasized"] as? [String: [Double]])
+        let record = try #require(try Vectors.section("flutter_three_point_cubic", of: "platform_parity.json")["emphasized"] as? [String: [Double]])
         func point(_ key: String) -> Point { Point(x: record[key]![0], y: record[key]![1]) }
         let curve = ThreePointCubic.emphasized
         #expect(curve.a1 == point("a1") && curve.b1 == point("b1") && curve.midpoint == point("midpoint"))
@@ -76,7 +72,7 @@ import _MotionTestSupport
     }
 
     @Test func cssSteps() throws {
-        let cases = try #require((try Self.parity()["css_steps"] as? [String: Any])?["cases"] as? [[String: Any]])
+        let cases = try #require(try Vectors.section("css_steps", of: "platform_parity.json")["cases"] as? [[String: Any]])
         let positions: [String: StepEasing.Position] = ["jump-end": .jumpEnd, "jump-start": .jumpStart, "jump-none": .jumpNone, "jump-both": .jumpBoth]
         for record in cases {
             let easing = try StepEasing(steps: record["steps"] as! Int, position: positions[record["position"] as! String]!)
@@ -94,7 +90,7 @@ import _MotionTestSupport
     }
 
     @Test func swiftUIUnitCurve() throws {
-        let cases = try #require((try Self.parity()["swiftui_unit_curve"] as? [String: Any])?["cases"] as? [String: [[Double]]])
+        let cases = try #require(try Vectors.section("swiftui_unit_curve", of: "platform_parity.json")["cases"] as? [String: [[Double]]])
         let curves: [String: UnitCurve] = ["circularEaseIn": .circularEaseIn, "circularEaseOut": .circularEaseOut, "circularEaseInOut": .circularEaseInOut]
         for (name, pairs) in cases {
             for pair in pairs {
