@@ -87,3 +87,16 @@ import _MotionTestSupport
         }
     }
 }
+
+@Suite struct SpringSettlingProbeTests {
+    @Test func reportsTheSettlingFigures() throws {
+        let probe = try SpringProbe.parse(["--stiffness=100", "--damping=5", "--from=0", "--to=1", "--at=0", "--settling=0.001"])
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 5)
+        let expected = "{\"settlingDuration\": \(spring.settlingDuration()), \"exactSettlingDuration\": \(spring.exactSettlingDuration()), "
+            + "\"composeDurationMillis\": \(spring.estimatedAnimationDurationMillis(initialDisplacement: -1, delta: 0.001)), "
+            + "\"samples\": [{\"t\": 0, \"x\": 0, \"v\": 0}]}"
+        #expect(try probe.output().text == expected)
+        let bad = try SpringProbe.parse(["--stiffness=100", "--damping=5", "--from=0", "--to=1", "--at=0", "--settling=2"])
+        #expect(throws: InvalidInput.self) { try bad.output() }
+    }
+}

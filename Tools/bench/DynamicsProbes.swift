@@ -38,12 +38,29 @@ struct SpringProbe: ParsableCommand {
     @Option(help: "Comma-separated times in seconds (zero or positive).")
     var at: String
 
+    @Option(help: "Also report settling figures for this epsilon (Core Animation / SwiftUI estimate, exact, Compose).")
+    var settling: String?
+
     func run() throws {
         print(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
     func output() throws -> JSON {
+        let samples = try sampled()
+        guard let settling else { return samples.json }
+        let epsilon = try ProbeArguments.number(settling, option: "settling")
+        guard epsilon > 0 && epsilon < 1 else { throw InvalidInput("--settling=\(settling) must be in (0, 1)") }
+        let spring = samples.spring, motion = samples.motion
+        let compose = spring.estimatedAnimationDurationMillis(initialDisplacement: motion.start - motion.target,
+                                                              initialVelocity: motion.initialVelocity, delta: epsilon)
+        return .object([("settlingDuration", .number(spring.settlingDuration(epsilon: epsilon))),
+                        ("exactSettlingDuration", .number(spring.exactSettlingDuration(epsilon: epsilon))),
+                        ("composeDurationMillis", .number(Double(compose))),
+                        ("samples", samples.json)])
+    }
+
+    private func sampled() throws -> (spring: Spring, motion: SpringSolution<Double>, json: JSON) {
         let m = try ProbeArguments.number(mass, option: "mass")
         let k = try ProbeArguments.number(stiffness, option: "stiffness")
         let c = try ProbeArguments.number(damping, option: "damping")
@@ -59,10 +76,10 @@ struct SpringProbe: ParsableCommand {
             throw InvalidInput("--\(error.parameter)=\(raw) must be \(error.requirement)")
         }
         let motion = SpringSolution(spring: spring, from: x0, to: x1, initialVelocity: v0)
-        return .array(times.map { t in
+        return (spring, motion, .array(times.map { t in
             let state = motion.state(at: t)
             return .object([("t", .number(t)), ("x", .number(state.value)), ("v", .number(state.velocity))])
-        })
+        }))
     }
 }
 
