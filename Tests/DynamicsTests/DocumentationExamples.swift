@@ -160,6 +160,12 @@ import Testing
         fling.restPosition           // 7186.4: where it stops
     }
 
+    @Test func overScrollerSimulation1() throws {
+        let fling = try OverScrollerSimulation(position: 0, velocity: 8000)
+        fling.duration       // 2.566 s (Flutter's clamping fling: 2.118 s)
+        fling.distance       // 7186 px, whole pixels as Android keeps it
+    }
+
     @Test func scrollPhysics1() throws {
         let physics = ScrollPhysics(rawValue: "flutter-bouncing")!
         let motion = try physics.simulation(position: 120, velocity: -2400, leadingExtent: 0, trailingExtent: 3000)
