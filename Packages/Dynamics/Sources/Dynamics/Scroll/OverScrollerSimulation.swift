@@ -20,7 +20,7 @@ import Geometry
 /// extent ends there, at the time the spline's time table gives for that fraction of the distance
 /// (`adjustDuration`), having followed the unclamped spline until then. A release beyond an extent
 /// springs back as `OverScroller.springBack` does: a cubic ease 3s² − 2s³ over √(2·|Δ|/2000) s.
-public struct OverScrollerSimulation: ScrollSimulation {
+public struct OverScrollerSimulation: _StateScrollSimulation {
     /// Android's `DECELERATION_RATE`, computed as Android stores it (a `Float`).
     public static let decelerationRate = Double(Float(Double.log(0.78) / Double.log(0.9)))
     /// Android's physical coefficient at 160 pixels per inch (density 1), pixels per second².
@@ -141,14 +141,4 @@ public struct OverScrollerSimulation: ScrollSimulation {
         let slope = (tables.position[index + 1] - tables.position[index]) / (high - low)
         return (start + distance * (tables.position[index] + (progress - low) * slope), slope * distance / duration)
     }
-
-    @inlinable
-    public func position(at time: Double) -> Double { state(at: time).position }
-
-    @inlinable
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
-
-    /// Done from the fling's end (or its clamped end at an extent, or the spring back's end) on.
-    @inlinable
-    public func isDone(at time: Double) -> Bool { scrollTime(time) >= restTime }
 }
