@@ -100,3 +100,13 @@ import _MotionTestSupport
         #expect(throws: InvalidInput.self) { try bad.output() }
     }
 }
+
+@Suite struct InertiaProbeTests {
+    @Test func framerInertiaInsteadOfARate() throws {
+        let probe = try DecayProbe.parse(["--from=100", "--velocity=1000", "--inertia=0.8,325", "--at=0"])
+        // Rest at 100 + 0.8·1000; Motion starts at A·1000/τ = 800/0.325 = 2461.5 units per second.
+        #expect(try probe.output().text == #"{"rest": 900, "samples": [{"t": 0, "x": 100, "v": 2461.53846153843}]}"#)
+        #expect(throws: InvalidInput.self) { try DecayProbe.parse(["--from=0", "--velocity=1", "--at=0"]).output() }
+        #expect(throws: InvalidInput.self) { try DecayProbe.parse(["--from=0", "--velocity=1", "--rate=0.998", "--inertia=0.8,325", "--at=0"]).output() }
+    }
+}

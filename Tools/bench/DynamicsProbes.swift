@@ -83,7 +83,7 @@ struct SpringProbe: ParsableCommand {
     }
 }
 
-/// `bench decay --from=X0 --velocity=V0 --rate=R --at=T1,...`
+/// `bench decay --from=X0 --velocity=V0 --rate=R | --inertia=POWER,TIMECONSTANT --at=T1,...`
 struct DecayProbe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decay",
@@ -100,7 +100,10 @@ struct DecayProbe: ParsableCommand {
     var velocity: String
 
     @Option(help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
-    var rate: String
+    var rate: String?
+
+    @Option(help: "framer-motion's inertia instead of --rate: POWER,TIMECONSTANT_MS (Motion's defaults: 0.8,325).")
+    var inertia: String?
 
     @Option(help: "Comma-separated times in seconds (zero or positive).")
     var at: String
@@ -113,15 +116,26 @@ struct DecayProbe: ParsableCommand {
     func output() throws -> JSON {
         let x0 = try ProbeArguments.number(from, option: "from")
         let v0 = try ProbeArguments.number(velocity, option: "velocity")
-        let r = try ProbeArguments.number(rate, option: "rate")
         let times = try ProbeArguments.times(at)
-        let deceleration: DecelerationRate
-        do {
-            deceleration = try DecelerationRate(r)
-        } catch {
-            throw InvalidInput("--rate=\(rate) must be in (0, 1)")
+        let decay: Decay<Double>
+        switch (rate, inertia) {
+        case (let rate?, nil):
+            let r = try ProbeArguments.number(rate, option: "rate")
+            do {
+                decay = Decay(from: x0, velocity: v0, rate: try DecelerationRate(r))
+            } catch {
+                throw InvalidInput("--rate=\(rate) must be in (0, 1)")
+            }
+        case (nil, let inertia?):
+            let parameters = try ProbeArguments.numbers(inertia, option: "inertia", count: 2)
+            do {
+                decay = try Decay<Double>.inertia(from: x0, velocity: v0, power: parameters[0], timeConstant: parameters[1])
+            } catch {
+                throw InvalidInput("--inertia=\(inertia): \(error.description)")
+            }
+        default:
+            throw InvalidInput("give exactly one of --rate and --inertia")
         }
-        let decay = Decay(from: x0, velocity: v0, rate: deceleration)
         let samples = times.map { t in
             JSON.object([("t", .number(t)), ("x", .number(decay.value(at: t))), ("v", .number(decay.velocity(at: t)))])
         }
