@@ -87,3 +87,26 @@ import _MotionTestSupport
         }
     }
 }
+
+@Suite struct SpringSettlingProbeTests {
+    @Test func reportsTheSettlingFigures() throws {
+        let probe = try SpringProbe.parse(["--stiffness=100", "--damping=5", "--from=0", "--to=1", "--at=0", "--settling=0.001"])
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 5)
+        let expected = "{\"settlingDuration\": \(spring.settlingDuration()), \"exactSettlingDuration\": \(spring.exactSettlingDuration()), "
+            + "\"composeDurationMillis\": \(spring.estimatedAnimationDurationMillis(initialDisplacement: -1, delta: 0.001)), "
+            + "\"samples\": [{\"t\": 0, \"x\": 0, \"v\": 0}]}"
+        #expect(try probe.output().text == expected)
+        let bad = try SpringProbe.parse(["--stiffness=100", "--damping=5", "--from=0", "--to=1", "--at=0", "--settling=2"])
+        #expect(throws: InvalidInput.self) { try bad.output() }
+    }
+}
+
+@Suite struct InertiaProbeTests {
+    @Test func framerInertiaInsteadOfARate() throws {
+        let probe = try DecayProbe.parse(["--from=100", "--velocity=1000", "--inertia=0.8,325", "--at=0"])
+        // Rest at 100 + 0.8·1000; Motion starts at A·1000/τ = 800/0.325 = 2461.5 units per second.
+        #expect(try probe.output().text == #"{"rest": 900, "samples": [{"t": 0, "x": 100, "v": 2461.53846153843}]}"#)
+        #expect(throws: InvalidInput.self) { try DecayProbe.parse(["--from=0", "--velocity=1", "--at=0"]).output() }
+        #expect(throws: InvalidInput.self) { try DecayProbe.parse(["--from=0", "--velocity=1", "--rate=0.998", "--inertia=0.8,325", "--at=0"]).output() }
+    }
+}

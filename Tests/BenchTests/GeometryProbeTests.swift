@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import bench
+import Geometry
 
 @Suite struct CurveProbeTests {
     @Test func evaluatesTheCurve() throws {
@@ -8,7 +9,19 @@ import Testing
         #expect(try probe.output().text == #"[{"p": 0, "y": 0}, {"p": 0.5, "y": 0.875}, {"p": 1, "y": 1}, {"p": -1, "y": -2}, {"p": 2, "y": 1}]"#)
     }
 
+    @Test func namedCurvesAndSteps() throws {
+        let emphasized = try Curve.parse(["--named=m3-emphasized", "--at=0,0.166666,1"])
+        #expect(try emphasized.output().text == #"[{"p": 0, "y": 0}, {"p": 0.166666, "y": 0.4}, {"p": 1, "y": 1}]"#)
+        let circular = try Curve.parse(["--named=circular-ease-out", "--at=0.5"])
+        #expect(try circular.output().text == "[{\"p\": 0.5, \"y\": \(UnitCurve.circularEaseOut.value(at: 0.5))}]")
+        let steps = try Curve.parse(["--steps=2,jump-both", "--at=0,0.5"])
+        #expect(try steps.output().text == #"[{"p": 0, "y": 0.3333333333333333}, {"p": 0.5, "y": 0.6666666666666666}]"#)
+        #expect(try Curve.parse(["--steps=4", "--at=0.3"]).output().text == #"[{"p": 0.3, "y": 0.25}]"#)
+    }
+
     @Test(arguments: [
+        (["--at=0.5"], "give exactly one of --control, --named and --steps"),
+        (["--steps=1,jump-none", "--at=0.5"], "--steps=1,jump-none: steps = 1: must be at least 2 with jump-none"),
         (["--control=1.5,0,0.5,1", "--at=0.5"], "--control: x1 = 1.5: must be in 0...1"),
         (["--control=0.5,0,0.5", "--at=0.5"], "--control takes 4 comma-separated numbers, got 3"),
         (["--control=0.5,0,0.5,1", "--at=0.5,nan"], "--at=nan must be finite"),

@@ -37,6 +37,15 @@ import Testing
         #expect(abs(object["vy", default: .nan] - vy) < 1e-9)
     }
 
+    @Test func iOSScrollViewStrategy() throws {
+        // Pairs of (62.5, −2500) and (62.5, −3125) pt/s; with three samples the pair two back is missing:
+        // 0.35·v₋₁ + 0.05·v₀ (Flutter's IOSScrollViewFlingVelocityTracker).
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.probe(Self.fling, strategy: "ios").utf8)) as? [String: Double])
+        #expect(abs(object["vx", default: .nan] - 25) < 1e-9)
+        #expect(abs(object["vy", default: .nan] + 1031.25) < 1e-9)
+        #expect(try Self.probe(Self.fling, strategy: "macos").contains("vy"))
+    }
+
     @Test func noEstimateIsNull() throws {
         let single = #"{"events": [{"t": 0, "pointer": 0, "phase": "began", "x": 1, "y": 2}, {"t": 0.01, "pointer": 0, "phase": "ended", "x": 5, "y": 2}]}"#
         #expect(try Self.probe(single) == #"{"vx": null, "vy": null}"#)

@@ -158,3 +158,12 @@ import _MotionTestSupport
         #expect(Bench.configuration.subcommands.contains { $0 == ScrollSimProbe.self })
     }
 }
+
+@Suite struct OverScrollerProbeTests {
+    @Test func androidOverScrollerReplacesTheProfile() throws {
+        let probe = try ScrollSimProbe.parse(["--position=0", "--velocity=8000", "--android-overscroller", "--at=2.566"])
+        #expect(try probe.output().text == #"[{"t": 2.566, "x": 7186, "v": 0}]"#)
+        let clamped = try ScrollSimProbe.parse(["--position=0", "--velocity=8000", "--trailing=3000", "--android-overscroller", "--at=5"])
+        #expect(try clamped.output().text == #"[{"t": 5, "x": 3000, "v": 0}]"#)
+    }
+}

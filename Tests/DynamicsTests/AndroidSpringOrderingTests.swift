@@ -37,8 +37,8 @@ import _MotionTestSupport
         let root = try #require(try Vectors.load("android_dynamicanimation_scroller.json") as? [String: Any])
         let constants = try #require(root["constants"] as? [String: Any])
         let force = try #require(constants["SpringForce"] as? [String: Any])
-        #expect(Spring.androidDefault.stiffness == force["STIFFNESS_MEDIUM"] as? Double)
-        #expect(isClose(Spring.androidDefault.dampingRatio, force["DAMPING_RATIO_MEDIUM_BOUNCY"] as! Double, relative: 1e-15))
+        #expect(Spring.springForceDefault.stiffness == force["STIFFNESS_MEDIUM"] as? Double)
+        #expect(isClose(Spring.springForceDefault.dampingRatio, force["DAMPING_RATIO_MEDIUM_BOUNCY"] as! Double, relative: 1e-15))
         let animation = try #require(constants["DynamicAnimation"] as? [String: Any])
         #expect(animation["THRESHOLD_MULTIPLIER"] as? Double == 0.75)
         #expect(SettlingThreshold.velocityMultiplier == 62.5)
@@ -88,7 +88,7 @@ import _MotionTestSupport
     }
 
     @Test func retargetWhileRunningEndsAtTheNewTarget() throws {
-        var animation = SpringAnimation(spring: .androidDefault, value: 0.0, target: 0, threshold: .absolute(position: 0.00075, velocity: 0.05))
+        var animation = SpringAnimation(spring: .springForceDefault, value: 0.0, target: 0, threshold: .absolute(position: 0.00075, velocity: 0.05))
         animation.retarget(to: 1)
         var time = 0.0
         while !animation.isSettled && time < 1.5 {

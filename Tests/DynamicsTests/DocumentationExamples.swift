@@ -82,7 +82,7 @@ import Testing
         print((try? Spring(mass: 1, stiffness: 1, damping: 1e200)) == nil, to: &printed1)
         #expect(printed1 == "true\n")
         var printed2 = ""
-        print(try Spring(stiffness: 1, dampingRatio: 1e-18).settlingDuration(), to: &printed2)
+        print(try Spring(stiffness: 1, dampingRatio: 1e-18).exactSettlingDuration(), to: &printed2)
         #expect(printed2.wholeMatch(of: try Regex(#"6\.9073[0-9]*e\+18\n"#)) != nil, "printed \(printed2), stated 6.9073...e+18")
         let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)
         let back = fling.timeAtX(fling.x(30))
@@ -100,6 +100,10 @@ import Testing
                                   velocity: Vector(dx: 1500, dy: 0))
         toss.step(by: 1.0 / 120)
         _ = Decay(from: 0.0, velocity: 1500, rate: .normal).restValue   // momentum projection
+    }
+
+    @Test func decay_Inertia1() throws {
+        let flick = try Decay<Double>.inertia(from: 0, velocity: 1000)   // comes to rest at 800
     }
 
     @Test func decay1() throws {
@@ -166,6 +170,10 @@ import Testing
         #expect(printed2 == "true\n")
     }
 
+    @Test func materialMotionScheme1() throws {
+        let spring = MaterialMotionScheme.expressive.defaultSpatial   // ζ 0.8, stiffness 380
+    }
+
     @Test func anyScrollSimulation1() throws {
         let motion = try ScrollPhysics.uikit.simulation(position: 0, velocity: 1500, leadingExtent: 0, trailingExtent: 2000)
         let (offset, velocity) = motion.state(at: 0.2)
@@ -201,6 +209,12 @@ import Testing
         var printed2 = ""
         print(fling.restPosition, to: &printed2)
         #expect(printed2.wholeMatch(of: try Regex(#"7186\.3627[0-9]*\n"#)) != nil, "printed \(printed2), stated 7186.3627...")
+    }
+
+    @Test func overScrollerSimulation1() throws {
+        let fling = try OverScrollerSimulation(position: 0, velocity: 8000)
+        fling.duration       // 2.566 s (Flutter's clamping fling: 2.118 s)
+        fling.distance       // 7186 px, whole pixels as Android keeps it
     }
 
     @Test func scrollPhysics1() throws {
@@ -272,6 +286,10 @@ import Testing
         print(thresholds.count)
     }
 
+    @Test func spring_Compose1() throws {
+        Spring.composeDefault.estimatedAnimationDurationMillis(initialDisplacement: -100, delta: 1)   // 171
+    }
+
     @Test func spring_Conversions1() throws {
         _ = try Spring(stiffness: 1500, dampingRatio: 0.5)   // SpringForce's defaults
     }
@@ -293,19 +311,37 @@ import Testing
     }
 
     @Test func spring_Conversions6() throws {
-        _ = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
-    }
-
-    @Test func spring_Conversions7() throws {
         var printed1 = ""
         print(Spring.velocity(fromUIKitInitialSpringVelocity: 0.5, distance: 200), to: &printed1)
         #expect(printed1 == "100.0\n")
     }
 
-    @Test func spring_Conversions8() throws {
-        var printed1 = ""
-        print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration(), to: &printed1)
-        #expect(printed1.wholeMatch(of: try Regex(#"2\.6878[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.6878...")
+    @Test func spring_Framer1() throws {
+        let motion = try Spring(visualDuration: 0.3, bounce: 0.3)   // Motion's spring() defaults: k 304.6, c 24.43
+    }
+
+    @Test func spring_Framer2() throws {
+        let motion = try Spring(framerDuration: 0.8, bounce: 0.25)
+    }
+
+    @Test func spring_Settling1() throws {
+        let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)   // stiffness 161.72, damping 12.72
+    }
+
+    @Test func spring_Settling2() throws {
+        let exact = try Spring(exactSettlingDuration: 0.6, dampingRatio: 0.7)
+    }
+
+    @Test func spring_Settling3() throws {
+        let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)   // damping 20
+    }
+
+    @Test func spring_Settling4() throws {
+        try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.855 s
+    }
+
+    @Test func spring_Settling5() throws {
+        try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration()   // ≈ 2.688 s
     }
 
     @Test func spring1() throws {

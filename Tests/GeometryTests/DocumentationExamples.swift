@@ -147,6 +147,15 @@ import Testing
         #expect(printed1.wholeMatch(of: try Regex(#"\(80\.0, 60\.0, 40\.0000[0-9]*, 80\.0\)\n"#)) != nil, "printed \(printed1), stated (80.0, 60.0, 40.0000..., 80.0)")
     }
 
+    @Test func materialDuration1() throws {
+        MaterialDuration.medium2     // 0.3 s
+    }
+
+    @Test func materialEasing1() throws {
+        MaterialEasing.standard.value(at: 0.5)       // the M3 standard curve (0.2, 0, 0, 1)
+        MaterialEasing.emphasized.value(at: 0.5)     // the two-segment emphasized curve
+    }
+
     @Test func point1() throws {
         _ = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
     }
@@ -192,12 +201,27 @@ import Testing
         #expect(printed1.wholeMatch(of: try Regex(#"110\.7055[0-9]*\n"#)) != nil, "printed \(printed1), stated 110.7055...")
     }
 
+    @Test func stepEasing1() throws {
+        let ticks = try StepEasing(steps: 4)                      // steps(4) = steps(4, jump-end)
+        ticks.value(at: 0.3)                                      // 0.25
+        try StepEasing(steps: 4, position: .jumpStart).value(at: 0.3)   // 0.5
+    }
+
+    @Test func threePointCubic1() throws {
+        ThreePointCubic.emphasized.value(at: 0.166666)   // 0.4, the midpoint
+    }
+
     @Test func timingCurve1() throws {
         let curve = try TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)   // the same as .ease
         var printed1 = ""
         print(curve.value(at: 0.5), to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"0\.8024[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.8024...")
         _ = TimingCurve.easeInOut.value(at: 0.25)
+    }
+
+    @Test func unitCurve1() throws {
+        UnitCurve.circularEaseOut.value(at: 0.5)            // 0.866 (√0.75)
+        let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
     }
 
     @Test func vector1() throws {

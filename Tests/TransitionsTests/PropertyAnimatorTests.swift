@@ -252,7 +252,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         let velocity = Spring.uikitInitialSpringVelocity(velocity: 140, distance: 70)   // 2 per second
         animator.continueAnimation(timing: try .spring(dampingRatio: 0.8, initialVelocity: velocity), durationFactor: 1)
         #expect(animator.value == 30)
-        let spring = try Spring(settlingDuration: 0.5, dampingRatio: 0.8)
+        let spring = try Spring(exactSettlingDuration: 0.5, dampingRatio: 0.8)
         let exact = SpringSolution(spring: spring, from: 0.3, to: 1.0, initialVelocity: 2 * 0.7)
         var time = 0.0
         for dt in [0.001, 1.0 / 120, 0.1] {

@@ -41,4 +41,12 @@ public enum Vectors {
     public static func decode<T: Decodable>(_ type: T.Type, from name: String) throws -> T {
         try JSONDecoder().decode(T.self, from: data(name))
     }
+
+    /// The top-level object under `key` in a vectors file whose root is an object.
+    public static func section(_ key: String, of name: String) throws -> [String: Any] {
+        guard let root = try load(name) as? [String: Any], let section = root[key] as? [String: Any] else {
+            throw MissingFile(name: name, directory: directory, underlying: "no object under \"\(key)\"")
+        }
+        return section
+    }
 }

@@ -38,12 +38,29 @@ struct SpringProbe: ParsableCommand {
     @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
     var at: String
 
+    @Option(help: "Also report settling figures for this epsilon (Core Animation / SwiftUI estimate, exact, Compose).")
+    var settling: String?
+
     func run() throws {
         print(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
     func output() throws -> JSON {
+        let samples = try sampled()
+        guard let settling else { return samples.json }
+        let epsilon = try ProbeArguments.number(settling, option: "settling")
+        guard epsilon > 0 && epsilon < 1 else { throw InvalidInput("--settling=\(settling) must be in (0, 1)") }
+        let spring = samples.spring, motion = samples.motion
+        let compose = spring.estimatedAnimationDurationMillis(initialDisplacement: motion.start - motion.target,
+                                                              initialVelocity: motion.initialVelocity, delta: epsilon)
+        return .object([("settlingDuration", .number(spring.settlingDuration(epsilon: epsilon))),
+                        ("exactSettlingDuration", .number(spring.exactSettlingDuration(epsilon: epsilon))),
+                        ("composeDurationMillis", .number(Double(compose))),
+                        ("samples", samples.json)])
+    }
+
+    private func sampled() throws -> (spring: Spring, motion: SpringSolution<Double>, json: JSON) {
         let m = try ProbeArguments.number(mass, option: "mass")
         let k = try ProbeArguments.number(stiffness, option: "stiffness")
         let c = try ProbeArguments.number(damping, option: "damping")
@@ -72,11 +89,11 @@ struct SpringProbe: ParsableCommand {
             let blamed = Swift.abs(v0) >= Swift.abs(x0 - x1) * spring.naturalFrequency ? "--velocity=\(velocity)" : "--from=\(from)"
             throw InvalidInput("\(blamed): the motion leaves the finite range (beyond ±1.8e308)")
         }
-        return output
+        return (spring, motion, output)
     }
 }
 
-/// `bench decay --from=X0 --velocity=V0 --rate=R --at=T1,...`
+/// `bench decay --from=X0 --velocity=V0 --rate=R | --inertia=POWER,TIMECONSTANT --at=T1,...`
 struct DecayProbe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decay",
@@ -93,7 +110,10 @@ struct DecayProbe: ParsableCommand {
     var velocity: String
 
     @Option(parsing: .unconditional, help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
-    var rate: String
+    var rate: String?
+
+    @Option(parsing: .unconditional, help: "framer-motion's inertia instead of --rate: POWER,TIMECONSTANT_MS (Motion's defaults: 0.8,325).")
+    var inertia: String?
 
     @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
     var at: String
@@ -106,15 +126,26 @@ struct DecayProbe: ParsableCommand {
     func output() throws -> JSON {
         let x0 = try ProbeArguments.number(from, option: "from")
         let v0 = try ProbeArguments.number(velocity, option: "velocity")
-        let r = try ProbeArguments.number(rate, option: "rate")
         let times = try ProbeArguments.times(at)
-        let deceleration: DecelerationRate
-        do {
-            deceleration = try DecelerationRate(r)
-        } catch {
-            throw InvalidInput("--rate=\(rate) must be in (0, 1)")
+        let decay: Decay<Double>
+        switch (rate, inertia) {
+        case (let rate?, nil):
+            let r = try ProbeArguments.number(rate, option: "rate")
+            do {
+                decay = Decay(from: x0, velocity: v0, rate: try DecelerationRate(r))
+            } catch {
+                throw InvalidInput("--rate=\(rate) must be in (0, 1)")
+            }
+        case (nil, let inertia?):
+            let parameters = try ProbeArguments.numbers(inertia, option: "inertia", count: 2)
+            do {
+                decay = try Decay<Double>.inertia(from: x0, velocity: v0, power: parameters[0], timeConstant: parameters[1])
+            } catch {
+                throw InvalidInput("--inertia=\(inertia): \(error.description)")
+            }
+        default:
+            throw InvalidInput("give exactly one of --rate and --inertia")
         }
-        let decay = Decay(from: x0, velocity: v0, rate: deceleration)
         let samples = times.map { t in
             JSON.object([("t", .number(t)), ("x", .number(decay.value(at: t))), ("v", .number(decay.velocity(at: t)))])
         }

@@ -1,17 +1,46 @@
 import ArgumentParser
 import Geometry
 
-/// `bench curve --control=NAME|X1,Y1,X2,Y2 --at=P1,P2,...`
+/// `bench curve --control=NAME|X1,Y1,X2,Y2 | --named=NAME | --steps=N[,POSITION] --at=P1,P2,...`
 struct Curve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Evaluate a CSS / Core Animation cubic Bezier timing curve.",
-        discussion: "Prints [{\"p\": P, \"y\": Y}, ...]. Progress outside 0...1 extrapolates along the end tangents.")
+        abstract: "Evaluate a timing curve: a cubic Bezier, a named platform curve or CSS steps().",
+        discussion: """
+            Prints [{"p": P, "y": Y}, ...]. A Bezier given by --control extrapolates outside 0...1 along the end \
+            tangents; named curves and steps follow their platform (SwiftUI's UnitCurve and Flutter's curves clamp \
+            progress to 0...1, CSS steps continue their levels). Names: \(Curve.names.joined(separator: ", ")).
+            """)
 
-    @Option(parsing: .unconditional, help: "A named curve (\(TimingCurveArgument.names)) or the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1).")
-    var control: String
+    @Option(parsing: .unconditional,
+            help: "A Bezier: the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1), or \(TimingCurveArgument.names).")
+    var control: String?
+
+    @Option(parsing: .unconditional, help: "A named curve (see the discussion).")
+    var named: String?
+
+    @Option(parsing: .unconditional, help: "CSS steps(): N[,jump-start|jump-end|jump-none|jump-both|start|end].")
+    var steps: String?
 
     @Option(parsing: .unconditional, help: "Comma-separated input progress values.")
     var at: String
+
+    /// The named curves: CSS / Core Animation, SwiftUI's circular ones, Material 3's tokens.
+    static let named: [String: @Sendable (Double) -> Double] = [
+        "linear": TimingCurve.linear.value(at:), "ease": TimingCurve.ease.value(at:),
+        "ease-in": TimingCurve.easeIn.value(at:), "ease-out": TimingCurve.easeOut.value(at:),
+        "ease-in-out": TimingCurve.easeInOut.value(at:),
+        "circular-ease-in": UnitCurve.circularEaseIn.value(at:), "circular-ease-out": UnitCurve.circularEaseOut.value(at:),
+        "circular-ease-in-out": UnitCurve.circularEaseInOut.value(at:),
+        "m3-emphasized": MaterialEasing.emphasized.value(at:),
+        "m3-emphasized-decelerate": MaterialEasing.emphasizedDecelerate.value(at:),
+        "m3-emphasized-accelerate": MaterialEasing.emphasizedAccelerate.value(at:),
+        "m3-standard": MaterialEasing.standard.value(at:), "m3-standard-decelerate": MaterialEasing.standardDecelerate.value(at:),
+        "m3-standard-accelerate": MaterialEasing.standardAccelerate.value(at:), "m3-legacy": MaterialEasing.legacy.value(at:),
+        "m3-legacy-decelerate": MaterialEasing.legacyDecelerate.value(at:),
+        "m3-legacy-accelerate": MaterialEasing.legacyAccelerate.value(at:),
+        "step-start": StepEasing.stepStart.value(at:), "step-end": StepEasing.stepEnd.value(at:),
+    ]
+    static var names: [String] { named.keys.sorted() }
 
     func run() throws {
         print(try output().text)
@@ -19,9 +48,37 @@ struct Curve: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let curve = try TimingCurveArgument(control, option: "control").curve
         let inputs = try ProbeArguments.numbers(at, option: "at")
-        return JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve.value(at: $0)))]) })
+        let curve = try easing()
+        return JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve($0)))]) })
+    }
+
+    /// The one curve the options name.
+    private func easing() throws -> @Sendable (Double) -> Double {
+        guard [control, named, steps].compactMap({ $0 }).count == 1 else {
+            throw InvalidInput("give exactly one of --control, --named and --steps")
+        }
+        if let named {
+            guard let curve = Curve.named[named] else {
+                throw InvalidInput("--named=\(named) must be one of \(Curve.names.joined(separator: ", "))")
+            }
+            return curve
+        }
+        if let steps {
+            let parts = steps.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let positions: [String: StepEasing.Position] = ["jump-start": .jumpStart, "start": .jumpStart, "jump-end": .jumpEnd,
+                                                            "end": .jumpEnd, "jump-none": .jumpNone, "jump-both": .jumpBoth]
+            guard (1...2).contains(parts.count), let count = Int(parts[0]),
+                  let position = parts.count == 2 ? positions[parts[1]] : .jumpEnd else {
+                throw InvalidInput("--steps=\(steps) must be N or N,POSITION with POSITION one of \(positions.keys.sorted().joined(separator: ", "))")
+            }
+            do {
+                return try StepEasing(steps: count, position: position).value(at:)
+            } catch {
+                throw InvalidInput("--steps=\(steps): \(error.description)")
+            }
+        }
+        return try TimingCurveArgument(control ?? "", option: "control").curve.value(at:)
     }
 }
 

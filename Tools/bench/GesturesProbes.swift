@@ -2,7 +2,7 @@ import ArgumentParser
 import Geometry
 import Gestures
 
-/// `bench velocity TRACE.json [--strategy lsq2|impulse]`
+/// `bench velocity TRACE.json [--strategy lsq2|impulse|ios|macos]`
 struct Velocity: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The release velocity of a gesture trace's last pointer, in points per second.",

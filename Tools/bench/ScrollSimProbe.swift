@@ -14,8 +14,13 @@ struct ScrollSimProbe: ParsableCommand {
             0.998 / 0.99 per millisecond, and its bounce past an extent), flutter-bouncing or \
             flutter-bouncing-fast (Flutter's BouncingScrollSimulation with BouncingScrollPhysics' spring), \
             or flutter-clamping (Flutter's ClampingScrollSimulation, Android's fling). An extent not given \
-            is unbounded. Flutter's simulations use Flutter's default tolerance (0.001).
+            is unbounded. Flutter's simulations use Flutter's default tolerance (0.001). \
+            --android-overscroller replaces the profile with Android's OverScroller spline fling (Compose's \
+            splineBasedDecay timeline), clamped at the extents as OverScroller.fling does.
             """)
+
+    @Flag(name: .customLong("android-overscroller"), help: "Android's OverScroller fling instead of --physics.")
+    var androidOverScroller = false
 
     @Option(parsing: .unconditional, help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
     var physics: ScrollPhysics = .uikit
@@ -57,9 +62,13 @@ struct ScrollSimProbe: ParsableCommand {
         if low.isFinite, high.isFinite, !(high - low).isFinite {
             throw InvalidInput("--leading=\(leading ?? "") and --trailing=\(trailing ?? "") are too far apart: their difference overflows")
         }
-        let simulation: AnyScrollSimulation
+        let simulation: any ScrollSimulation
         do {
-            simulation = try physics.simulation(position: x0, velocity: v0, leadingExtent: low, trailingExtent: high)
+            if androidOverScroller {
+                simulation = try OverScrollerSimulation(position: x0, velocity: v0, leadingExtent: low, trailingExtent: high)
+            } else {
+                simulation = try physics.simulation(position: x0, velocity: v0, leadingExtent: low, trailingExtent: high)
+            }
         } catch {
             // The error names the simulation's parameter; the message names the flag it came from.
             let flags = ["position": "--position=\(position)", "velocity": "--velocity=\(velocity)",

@@ -125,46 +125,6 @@ extension Spring {
         }
     }
 
-    /// The spring that settles (within `epsilon` of a unit move from rest) in exactly
-    /// `settlingDuration` seconds with damping ratio ζ: SwiftUI's `Spring(settlingDuration:dampingRatio:)`,
-    /// and the way to reproduce UIKit's `animate(withDuration:delay:usingSpringWithDamping:...)`,
-    /// whose spring is stretched to finish within the animation's duration.
-    ///
-    /// ```swift
-    /// _ = try Spring(settlingDuration: 0.6, dampingRatio: 0.7)
-    /// ```
-    /// - Parameters:
-    ///   - settlingDuration: > 0 seconds.
-    ///   - dampingRatio: > 0 (an undamped spring never settles).
-    ///   - epsilon: in (0, 1), default 0.001 (SwiftUI's).
-    /// - Throws: `ConfigurationError` naming the parameter.
-    ///
-    /// A combination the doubles cannot hold throws instead of trapping: ζ so small that the spring
-    /// would take longer than `Double.greatestFiniteMagnitude` seconds to settle (below about 1e-305),
-    /// or a duration that needs ω₀² or ζω₀ beyond the spring's domain (see ``Spring``).
-    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ConfigurationError) {
-        try ConfigurationError.check(settlingDuration, "settlingDuration", .positive)
-        try ConfigurationError.check(dampingRatio, "dampingRatio", .positive)
-        try ConfigurationError.check(epsilon, "epsilon", .unitOpenInterval)
-        // For a fixed ζ and no initial velocity the motion is a function of ω₀t: settle a spring with
-        // ω₀ = 1 and scale. Past ζ = 1e8 the over-damped motion from rest is e^{−t/(2ζ)} to within
-        // 1e-16 relative (the fast mode has gone), so the unit time is 2ζ·ln(1/ε) in closed form;
-        // this also covers ratios whose unit spring (α = ζ) would be outside the domain.
-        let unitTime: Double
-        if dampingRatio > 1e8 {
-            unitTime = 2 * dampingRatio * -Double.log(epsilon)
-        } else {
-            unitTime = Spring(unchecked: 1, stiffness: 1, damping: 2 * dampingRatio).settlingDuration(epsilon: epsilon)
-        }
-        guard unitTime.isFinite else {
-            throw ConfigurationError(parameter: "dampingRatio", value: dampingRatio,
-                                     requirement: "must be large enough for the spring to settle within the finite doubles (about 1e-305)")
-        }
-        let omega = unitTime / settlingDuration
-        try self.init(validating: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
-                      frequency: ("settlingDuration", settlingDuration), decay: ("dampingRatio", dampingRatio))
-    }
-
     /// UIKit's `initialSpringVelocity` (1 = the whole distance in one second) in units per second.
     ///
     /// ```swift
@@ -177,19 +137,5 @@ extension Spring {
     /// A velocity in units per second as UIKit's relative `initialSpringVelocity`; 0 for a zero distance.
     public static func uikitInitialSpringVelocity(velocity: Double, distance: Double) -> Double {
         distance == 0 ? 0 : velocity / distance
-    }
-
-    /// The time after which a move from rest by 1 stays within `epsilon` of its target: SwiftUI's
-    /// `settlingDuration` (epsilon 0.001), CASpringAnimation's `settlingDuration`.
-    ///
-    /// Exact (the last time |x(t) − 1| = epsilon), not an envelope estimate. `.infinity` for an
-    /// undamped spring.
-    ///
-    /// ```swift
-    /// print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration())   // 2.6878...
-    /// ```
-    public func settlingDuration(epsilon: Double = 0.001) -> Double {
-        SpringSolution<Double>(spring: self, from: 0, to: 1)
-            .settlingTime(threshold: .absolute(position: epsilon, velocity: .infinity))
     }
 }

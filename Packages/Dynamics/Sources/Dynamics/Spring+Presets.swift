@@ -18,8 +18,17 @@ extension Spring {
     /// SwiftUI `Spring.bouncy`: duration 0.5 s, bounce 0.3.
     public static let bouncy = spring(duration: 0.5, bounce: 0.3)
 
-    /// Android `SpringForce()`'s defaults: stiffness 1500 (medium), damping ratio 0.5 (medium bouncy).
-    public static let androidDefault = Spring(unchecked: 1, stiffness: 1500, damping: 0.5 * 2 * 1500.0.squareRoot())
+    /// Android's default spring today, Jetpack Compose's `spring()`: stiffness 1500
+    /// (`Spring.StiffnessMedium`), damping ratio 1 (`Spring.DampingRatioNoBouncy`). The same as
+    /// ``composeDefault``; the View system's older `SpringForce()` default is ``springForceDefault``.
+    public static let androidDefault = composeDefault
+
+    /// Jetpack Compose `spring()`'s defaults: stiffness 1500, damping ratio 1 (critically damped).
+    public static let composeDefault = Spring(unchecked: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())
+
+    /// androidx.dynamicanimation `SpringForce()`'s defaults: stiffness 1500 (`STIFFNESS_MEDIUM`),
+    /// damping ratio 0.5 (`DAMPING_RATIO_MEDIUM_BOUNCY`).
+    public static let springForceDefault = Spring(unchecked: 1, stiffness: 1500, damping: 0.5 * 2 * 1500.0.squareRoot())
 
     /// POP's `POPSpringAnimation` default feel: bounciness 4, speed 12.
     public static let popDefault: Spring = {

@@ -145,6 +145,8 @@ public struct VelocityTracker: Sendable {
             switch strategy {
             case .leastSquares: return history.leastSquaresVelocity(horizon: Self.horizon)
             case .impulse: return history.impulseVelocity(horizon: Self.horizon)
+            case .iOSScrollView: return history.weightedPairVelocity(weights: (0.6, 0.35, 0.05))
+            case .macOSScrollView: return history.weightedPairVelocity(weights: (0.15, 0.65, 0.2))
             }
         }
         guard let estimate, estimate.0.isFinite, estimate.1.isFinite else { return nil }

@@ -24,6 +24,25 @@ extension _History {
         return high
     }
 
+    /// Flutter's scroll-view fling trackers: a weighted sum of the velocities between the last four
+    /// samples, oldest pair first (`weights.0` for the pair ending two samples before the newest).
+    /// Pairs that are not there, or that share a time, count as zero, as in Flutter. Nil with fewer
+    /// than two samples.
+    @inlinable
+    func weightedPairVelocity(weights: (Double, Double, Double)) -> (Double, Double)? {
+        guard count >= 2 else { return nil }
+        func pair(endingAt end: Int) -> (Double, Double) {
+            guard end >= 1 else { return (0, 0) }
+            let a = movement(end - 1), b = movement(end)
+            let dt = b.time - a.time
+            guard dt > 0 else { return (0, 0) }
+            return ((b.x - a.x) / dt, (b.y - a.y) / dt)
+        }
+        let older = pair(endingAt: count - 3), previous = pair(endingAt: count - 2), newest = pair(endingAt: count - 1)
+        return (older.0 * weights.0 + previous.0 * weights.1 + newest.0 * weights.2,
+                older.1 * weights.0 + previous.1 * weights.1 + newest.1 * weights.2)
+    }
+
     /// Android's LSQ2: a quadratic least-squares fit (unweighted, as `LSQ2` is), falling back to a
     /// line with two samples; nil with fewer, or when the fit is degenerate.
     @inlinable

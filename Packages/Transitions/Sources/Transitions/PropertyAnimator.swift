@@ -314,7 +314,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         case .dampingRatio(let ratio):
             rebase()
             let segment = remaining * _internalDuration
-            if let spring = try? Spring(settlingDuration: segment, dampingRatio: ratio) {
+            if let spring = try? Spring(exactSettlingDuration: segment, dampingRatio: ratio) {
                 startSpring(spring, from: progress, end: segment)
             } else {
                 _t = progress
@@ -470,7 +470,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             _curve = curve
         case .dampingRatio(let ratio):
             _curve = .linear
-            if let spring = try? Spring(settlingDuration: duration, dampingRatio: ratio) {
+            if let spring = try? Spring(exactSettlingDuration: duration, dampingRatio: ratio) {
                 startSpring(spring, from: _t, end: duration)
             }
         case .spring(let spring):

@@ -47,7 +47,7 @@ struct _Completion: Sendable {
         case .dampingRatio(let ratio):
             guard duration > 0 else { break }
             let zeta = ratio.isFinite && ratio > 0 ? ratio : 1
-            if let constants = try? Spring(settlingDuration: duration, dampingRatio: zeta) {
+            if let constants = try? Spring(exactSettlingDuration: duration, dampingRatio: zeta) {
                 spring = Self.springAnimation(constants, from: start, to: target, velocity: v)
             }
         }

@@ -22,7 +22,7 @@ import Geometry
 /// simulation stays at ``restPosition`` (the extent after a spring, else where the coast slowed to the
 /// tolerance) with zero velocity. The crossing time is solved exactly, where Flutter's current source runs ten Newton steps
 /// toward it; the two agree whenever the extent is well inside the coast.
-public struct BouncingScrollSimulation: ScrollSimulation {
+public struct BouncingScrollSimulation: _StateScrollSimulation {
     /// The lower extent (`-.infinity` for none).
     public let leadingExtent: Double
     /// The upper extent (`.infinity` for none).
@@ -137,15 +137,4 @@ public struct BouncingScrollSimulation: ScrollSimulation {
         guard let friction else { return (restPosition, 0) }
         return (friction.x(t), friction.dx(t))
     }
-
-    @inlinable
-    public func position(at time: Double) -> Double { state(at: time).position }
-
-    @inlinable
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
-
-    /// From ``restTime`` on: the first time Flutter's rule holds (the spring's after ``springTime``, else
-    /// the coast's speed under the tolerance).
-    @inlinable
-    public func isDone(at time: Double) -> Bool { scrollTime(time) >= restTime }
 }

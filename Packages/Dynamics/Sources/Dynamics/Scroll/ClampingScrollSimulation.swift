@@ -19,7 +19,7 @@ import Geometry
 /// that moment; a release below the tolerance's speed, or at an extent moving into it, does not move;
 /// a release beyond an extent springs back to it with the velocity `min(0, v)` (Flutter's expression,
 /// for either extent).
-public struct ClampingScrollSimulation: ScrollSimulation {
+public struct ClampingScrollSimulation: _StateScrollSimulation {
     /// Android's `DECELERATION_RATE`: ln 0.78 / ln 0.9.
     public static let decelerationRate = Double.log(0.78) / Double.log(0.9)
     /// Android's `INFLEXION`.
@@ -118,14 +118,4 @@ public struct ClampingScrollSimulation: ScrollSimulation {
         let d = Self.decelerationRate
         return (start + distance * (1 - Double.pow(remaining, d)), initialVelocity * Double.pow(remaining, d - 1))
     }
-
-    @inlinable
-    public func position(at time: Double) -> Double { state(at: time).position }
-
-    @inlinable
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
-
-    /// Done from the fling's end (or the moment it reaches an extent, or a spring back arrives) on.
-    @inlinable
-    public func isDone(at time: Double) -> Bool { scrollTime(time) >= restTime }
 }

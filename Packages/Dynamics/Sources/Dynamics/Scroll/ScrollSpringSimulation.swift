@@ -14,7 +14,7 @@ import Geometry
 /// closer than the tolerance's distance to the end and slower than its velocity (both strict), and then
 /// it is exactly at the end: ``restTime`` is the first such time, where a Flutter scroll view ends the
 /// motion, and from then on the simulation stays at the end with zero velocity.
-public struct ScrollSpringSimulation: ScrollSimulation {
+public struct ScrollSpringSimulation: _StateScrollSimulation {
     /// The spring.
     public let spring: Spring
     /// Where the motion starts.
@@ -71,15 +71,4 @@ public struct ScrollSpringSimulation: ScrollSimulation {
         let (x, v) = solution.state(at: t)
         return (x, v)
     }
-
-    @inlinable
-    public func position(at time: Double) -> Double { state(at: time).position }
-
-    @inlinable
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
-
-    /// From ``restTime`` on: the first time `|x − end| < tolerance.distance && |dx| < tolerance.velocity`
-    /// (Flutter's rule) holds.
-    @inlinable
-    public func isDone(at time: Double) -> Bool { scrollTime(time) >= restTime }
 }

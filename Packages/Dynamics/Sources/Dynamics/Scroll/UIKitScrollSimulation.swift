@@ -28,7 +28,7 @@ import Geometry
 ///
 /// A landing on a chosen target (``init(position:velocity:target:rate:)``) is UIKit's answer to a
 /// delegate that changes `targetContentOffset`.
-public struct UIKitScrollSimulation: ScrollSimulation, Hashable {
+public struct UIKitScrollSimulation: _StateScrollSimulation, Hashable {
     /// The speed at which a coast stops: 10 points per second (UIKit's 0.01 points per millisecond).
     public static let stopSpeed = 10.0
     /// How close to the extent a bounce must be (with a speed under ``stopSpeed``) to snap: 0.5 point.
@@ -186,14 +186,4 @@ public struct UIKitScrollSimulation: ScrollSimulation, Hashable {
         let segment = t < first.end ? first : (t < second.end ? second : third)
         return segment.state(after: t - segment.start, decay: decay, bounceDecay: Self.bounceDecay)
     }
-
-    @inlinable
-    public func position(at time: Double) -> Double { state(at: time).position }
-
-    @inlinable
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
-
-    /// Done from ``restTime`` on (the motion has stopped, or snapped to an extent).
-    @inlinable
-    public func isDone(at time: Double) -> Bool { scrollTime(time) >= restTime }
 }

@@ -1,0 +1,75 @@
+/// SwiftUI's `UnitCurve`: a function from progress 0...1 to eased progress, with SwiftUI's named
+/// curves, Bezier curves whose control points may lie anywhere, and circular easing.
+///
+/// ```swift
+/// UnitCurve.circularEaseOut.value(at: 0.5)            // 0.866 (√0.75)
+/// let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
+/// ```
+///
+/// Progress is clamped to 0...1 as SwiftUI's `value(at:)` documents. The Bezier named curves are Core
+/// Animation's (``TimingCurve``'s); a Bezier whose x control points leave 0...1 (which
+/// ``TimingCurve`` rejects, as CSS does) may fold back in time, and then the answer is the point the
+/// same Newton-then-bisection solve finds, as Core Animation's solver would.
+public struct UnitCurve: Hashable, Sendable {
+    private enum Shape: Hashable, Sendable {
+        case bezier(TimingCurve)
+        case circularEaseIn, circularEaseOut, circularEaseInOut
+    }
+
+    private let shape: Shape
+
+    private init(_ shape: Shape) { self.shape = shape }
+
+    /// Output equals input.
+    public static let linear = UnitCurve(.bezier(.linear))
+    /// Bezier (0.42, 0, 1, 1).
+    public static let easeIn = UnitCurve(.bezier(.easeIn))
+    /// Bezier (0, 0, 0.58, 1).
+    public static let easeOut = UnitCurve(.bezier(.easeOut))
+    /// Bezier (0.42, 0, 0.58, 1).
+    public static let easeInOut = UnitCurve(.bezier(.easeInOut))
+    /// A quarter circle starting slowly: 1 − √(1 − t²).
+    public static let circularEaseIn = UnitCurve(.circularEaseIn)
+    /// A quarter circle ending slowly: √(1 − (1 − t)²).
+    public static let circularEaseOut = UnitCurve(.circularEaseOut)
+    /// Circular in the first half, circular out in the second, meeting at (0.5, 0.5).
+    public static let circularEaseInOut = UnitCurve(.circularEaseInOut)
+
+    /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)`: any finite control points.
+    /// - Throws: ``ConfigurationError`` naming the control point that is not finite.
+    public static func bezier(startControlPoint: Point, endControlPoint: Point) throws(ConfigurationError) -> UnitCurve {
+        try ConfigurationError.checkFinite(startControlPoint, "startControlPoint")
+        try ConfigurationError.checkFinite(endControlPoint, "endControlPoint")
+        return UnitCurve(.bezier(TimingCurve(unchecked: startControlPoint.x, startControlPoint.y,
+                                             endControlPoint.x, endControlPoint.y)))
+    }
+
+    /// The eased progress at `progress` (clamped to 0...1; NaN answers 0).
+    public func value(at progress: Double) -> Double {
+        let t = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
+        switch shape {
+        case .bezier(let curve): return curve.value(at: t)
+        case .circularEaseIn: return 1 - (1 - t * t).squareRoot()
+        case .circularEaseOut: return ((2 - t) * t).squareRoot()
+        case .circularEaseInOut:
+            if t < 0.5 { return (1 - (1 - 4 * t * t).squareRoot()) / 2 }
+            let u = 2 * t - 2
+            return ((1 - u * u).squareRoot() + 1) / 2
+        }
+    }
+
+    /// The slope dy/dx at `progress` (clamped to 0...1). The circular curves are vertical at one end;
+    /// there the slope answers `Double.greatestFiniteMagnitude` rather than infinity.
+    public func velocity(at progress: Double) -> Double {
+        let t = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
+        switch shape {
+        case .bezier(let curve): return curve.slope(at: t)
+        case .circularEaseIn: return finite(t / (1 - t * t).squareRoot())
+        case .circularEaseOut: return finite((1 - t) / ((2 - t) * t).squareRoot())
+        case .circularEaseInOut:
+            if t < 0.5 { return finite(2 * t / (1 - 4 * t * t).squareRoot()) }
+            let u = 2 * t - 2
+            return finite(-u / (1 - u * u).squareRoot())
+        }
+    }
+}
