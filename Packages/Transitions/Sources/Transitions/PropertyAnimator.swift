@@ -128,7 +128,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         if progress == 0 { return entry.from }
         if progress == 1 { return entry.to }
         let value = entry.from.interpolated(to: entry.to, by: progress)
-        return value.magnitudeSquared.isFinite ? value : (progress < 0.5 ? entry.from : entry.to)
+        return value.isFinite ? value : (progress < 0.5 ? entry.from : entry.to)
     }
 
     /// The first animation's value now (`Value.zero` when there is none).
@@ -210,10 +210,10 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// - Throws: `ConfigurationError` for a non-finite value.
     @discardableResult
     public mutating func addAnimations(from: Value, to: Value, delayFactor: Double = 0) throws(ConfigurationError) -> Int {
-        guard from.magnitudeSquared.isFinite else {
+        guard from.isFinite else {
             throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite")
         }
-        guard to.magnitudeSquared.isFinite else {
+        guard to.isFinite else {
             throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite")
         }
         var entry = _AnimatorEntry(from: from, to: to, delay: delayFactor > 0 && delayFactor < 1 ? delayFactor : 0)
