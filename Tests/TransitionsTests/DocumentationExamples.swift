@@ -101,7 +101,9 @@ import Testing
     @Test func animatingPosition1() throws {
 
         var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
-        animator.addCompletion { position in print(position) }     // .end, or .start when reversed
+        animator.start()
+        let position = animator.step(by: 0.3)        // .end (.start when reversed) on the completing frame
+        print(animator.completedPosition == position) // true, until the next run starts
     }
 
     @Test func animatingState1() throws {
@@ -203,7 +205,6 @@ import Testing
         var animator = try PropertyAnimator(duration: 0.4, timing: .easeInOut,
                                             from: LayerState(position: Point(x: 0, y: 300)),
                                             to: LayerState(position: Point(x: 0, y: 0)))
-        animator.addCompletion { position in print("ended at", position) }
         animator.pause()                             // a finger grabbed the card: active, paused
         animator.fractionComplete = 0.3              // it dragged the card 30 % of the way
         // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
@@ -211,6 +212,9 @@ import Testing
         animator.continueAnimation(timing: try .spring(dampingRatio: 0.8, initialVelocity: velocity), durationFactor: 1)
         animator.step(by: 1.0 / 120)
         animator.value.position.y                     // the card, a frame later
+        if let position = animator.step(by: 1) {      // the frame it completes says where it ended
+            print("ended at", position)               // .end
+        }
     }
 
     @Test func transitionAnimation1() throws {

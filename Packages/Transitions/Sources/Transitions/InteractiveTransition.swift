@@ -124,7 +124,8 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
         return completion.duration
     }
 
-    /// How fast the percentage moves while completing, in percent per second (0 otherwise).
+    /// How fast the percentage moves while completing, in percent per second (0 otherwise); always
+    /// finite (a release speed above 1 000 percent per second is taken as 1 000).
     public var percentVelocity: Double {
         _completion?.velocity ?? 0
     }
@@ -198,7 +199,8 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     }
 
     /// Starts over: interactive at percentage 0. A transition in progress (interactive or completing)
-    /// is cancelled first, and the next frame reports that once (``TransitionFrame/didComplete`` false).
+    /// is cancelled first, and the next frame reports that once (``TransitionFrame/cancelledByReset``,
+    /// and ``TransitionFrame/didComplete`` false unless a newer transition also ended on that frame).
     public mutating func reset() {
         if state == .interactive || state == .completing { _pendingReport = false }
         _state = .interactive
@@ -218,7 +220,8 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     @inlinable
     @discardableResult
     public mutating func step(by seconds: Double) -> TransitionFrame<Value> {
-        var report = _pendingReport
+        let resetReport = _pendingReport
+        var report = resetReport
         _pendingReport = nil
         if state == .completing, var completion = _completion {
             if seconds > 0, seconds.isFinite { completion.advance(by: seconds) }
@@ -235,7 +238,7 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
             }
         }
         return TransitionFrame(state: state, percentComplete: percentComplete, duration: duration, didComplete: report,
-                               animations: animations)
+                               cancelledByReset: resetReport != nil, animations: animations)
     }
 
     /// Advances to the host's frame time (seconds; `FrameClock`'s rules for the first, repeated,

@@ -26,8 +26,15 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     /// The transition's duration D, in seconds.
     public let duration: Double
     /// On the one frame at which the transition ended, whether it finished (`true`) or was cancelled
-    /// (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame.
+    /// (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame. When two
+    /// transitions end by one frame (``cancelledByReset``, then a new one that completed within the
+    /// same step), this is the later one.
     public let didComplete: Bool?
+    /// True on the first frame after `reset()` cancelled a transition in progress: that transition
+    /// ended cancelled (UIKit's `completeTransition(false)`). ``didComplete`` is then `false` too,
+    /// unless a new transition, started after the reset, also ended within this frame: it then says
+    /// how that one ended, and a host reports the reset's `false` first, then ``didComplete``.
+    public let cancelledByReset: Bool
     /// The animations whose values the frame shows.
     public let animations: [TransitionAnimation<Value>]
 
@@ -38,14 +45,16 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     ///   - percentComplete: The percentage shown.
     ///   - duration: The transition's duration.
     ///   - didComplete: Whether the transition ended at this frame, and how.
+    ///   - cancelledByReset: Whether a reset cancelled a transition since the previous frame.
     ///   - animations: The animations to evaluate.
     @inlinable
     public init(state: TransitionState, percentComplete: Double, duration: Double, didComplete: Bool?,
-                animations: [TransitionAnimation<Value>]) {
+                cancelledByReset: Bool = false, animations: [TransitionAnimation<Value>]) {
         self.state = state
         self.percentComplete = percentComplete
         self.duration = duration
         self.didComplete = didComplete
+        self.cancelledByReset = cancelledByReset
         self.animations = animations
     }
 
