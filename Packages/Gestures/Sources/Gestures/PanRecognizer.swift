@@ -120,11 +120,12 @@ public struct PanRecognizer: GestureRecognizer {
         // Unclamped: the velocity tracker measures speeds up to 1e308 pt/s (the touch set clamps).
         guard let sample = _admitted(sample, after: time, touches: touches, clamping: false) else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
-        time = sample.time
         let known = touches.contains(sample.pointer)
         if !known, sample.phase != .began { return state }
         if sample.phase == .began, known { return state }
         if sample.phase == .began, state.isActive, touches.count >= maximumTouches { return state }
+        // Only a sample the pan uses moves its clock (and its snapshot's time).
+        time = sample.time
 
         // Only a touch added or lifted moves the centroid without the hand moving (see below).
         let changesTouches = sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled

@@ -32,8 +32,9 @@ import Gestures
 /// frame still shows its `began` and its `ended`; a whole gesture begun and ended since the last frame
 /// while an earlier one's end is still unshown is dropped, both ends), else `moved` with the latest
 /// reading while tracking, else nil.
-/// Samples with a non-finite location or time, or going back in time, are ignored (the pan's
-/// documented clamp), so no event ever carries a NaN.
+/// Samples with a non-finite location or time are ignored (a lift still ends the touch), and samples
+/// going back in time follow the recognisers' one rule (the Gestures guide's Domain section), so no
+/// event ever carries a NaN and every touch ends.
 public struct PositionTracker: Interaction {
     /// The rectangle positions are relative to, in the samples' coordinate space. Always finite,
     /// with a positive width and height.

@@ -33,7 +33,8 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     /// True on the first frame after `reset()` cancelled a transition in progress: that transition
     /// ended cancelled (UIKit's `completeTransition(false)`). ``didComplete`` is then `false` too,
     /// unless a new transition, started after the reset, also ended within this frame: it then says
-    /// how that one ended, and a host reports the reset's `false` first, then ``didComplete``.
+    /// how that one ended (``state`` is then `.finished` or `.cancelled`, where after a reset alone
+    /// it is `.interactive`), and a host reports the reset's `false` first, then ``didComplete``.
     public let cancelledByReset: Bool
     /// The animations whose values the frame shows.
     public let animations: [TransitionAnimation<Value>]
