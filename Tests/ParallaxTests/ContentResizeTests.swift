@@ -68,3 +68,35 @@ import Testing
         #expect(scroll.maximumContentOffset.isFinite && scroll.minimumContentOffset.isFinite)
     }
 }
+
+/// Issue 19, item 2, through the interaction: a bogus far-future stamp in the middle of a drag, or a
+/// lift stamped before the last move, still ends the drag, the list settles and the next touch works.
+@Suite struct ScrollTimestampTests {
+    @Test(arguments: [1e9, 1e300])
+    func aBogusStampMidDragStillEndsTheDragAndTheListSettles(bogus: Double) throws {
+        var scroll = try phoneList()
+        scroll.handle(PointerSample(pointer: 0, x: 180, y: 600, phase: .began, time: 0))
+        for index in 1...6 {
+            scroll.handle(PointerSample(pointer: 0, x: 180, y: 600 - Double(index) * 30, phase: .moved,
+                                        time: index == 3 ? bogus : Double(index) * 0.008))
+        }
+        scroll.handle(PointerSample(pointer: 0, x: 180, y: 390, phase: .ended, time: 0.056))
+        #expect(scroll.state != .dragging)
+        _ = run(&scroll, from: 0.06)
+        #expect(scroll.isSettled)
+        swipe(&scroll, from: Point(x: 180, y: 300), step: Vector(dx: 0, dy: 20), moves: 5, at: 30)
+        #expect(scroll.lastRelease?.contentOffset != nil && scroll.state != .dragging)
+    }
+
+    @Test func aLiftStampedJustBeforeTheLastMoveStillFlings() throws {
+        var scroll = try phoneList()
+        scroll.handle(PointerSample(pointer: 0, x: 180, y: 600, phase: .began, time: 0))
+        for index in 1...6 {
+            scroll.handle(PointerSample(pointer: 0, x: 180, y: 600 - Double(index) * 30, phase: .moved, time: Double(index) * 0.008))
+        }
+        scroll.handle(PointerSample(pointer: 0, x: 180, y: 420, phase: .ended, time: 0.048 - 0.0001))
+        #expect(scroll.state == .decelerating)
+        _ = run(&scroll, from: 0.05)
+        #expect(scroll.isSettled && scroll.contentOffset.y > 400)
+    }
+}

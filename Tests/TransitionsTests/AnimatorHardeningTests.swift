@@ -260,3 +260,31 @@ import Transitions
         #expect(host.events.contains("controller 1.0"))
     }
 }
+
+/// Issue 19, item 2, through a transition interaction: a bogus stamp mid-drag still ends the pop.
+@Suite struct TransitionTimestampTests {
+    @Test func aBogusStampMidDragStillEndsThePop() throws {
+        var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+        for index in 1...6 {
+            pop.handle(PointerSample(pointer: 0, x: 5 + Double(index) * 40, y: 300, phase: .moved, time: index == 3 ? 1e9 : Double(index) * 0.008))
+        }
+        pop.handle(PointerSample(pointer: 0, x: 250, y: 300, phase: .ended, time: 0.0479))
+        #expect(!pop.isTracking)
+        var reports: [Bool] = []
+        for frame in 0..<240 {
+            if let report = pop.tick(at: 0.05 + Double(frame) / 120).didComplete { reports.append(report) }
+        }
+        #expect(reports.count == 1 && pop.isSettled)
+    }
+
+    @Test func aDampingRatioTooSmallForASpringNeverJumpsToTheEnd() throws {
+        var animator = try PropertyAnimator(duration: 1, timing: try .spring(dampingRatio: 1e-320), from: 0.0, to: 100.0)
+        animator.pause()
+        #expect(animator.value == 0)
+        animator.start()
+        animator.step(by: 0.5)
+        #expect(animator.value.isFinite && animator.value < 100)
+        #expect(animator.step(by: 0.6) == .end && animator.value == 100)
+    }
+}

@@ -329,9 +329,10 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             if let spring = try? Spring(settlingDuration: segment, dampingRatio: ratio) {
                 startSpring(spring, from: progress, end: segment)
             } else {
+                // No spring settles in that time with that ratio (1e-320: its stiffness would
+                // overflow): run on linearly over the same time, as a fresh run does, never jumping.
                 _t = progress
                 _curve = .linear
-                _internalDuration = 0
             }
         case .spring(let spring):
             rebase()
