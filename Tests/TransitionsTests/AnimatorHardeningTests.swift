@@ -61,10 +61,10 @@ import Transitions
         transition.update(0.99)
         transition.finish()                      // a second one, ending within the next frame
         let frame = transition.step(by: 1)
-        #expect(frame.cancelledByReset)
+        #expect(frame.resetCancellations == 1)
         #expect(frame.didComplete == true)
         let next = transition.step(by: 1)
-        #expect(!next.cancelledByReset && next.didComplete == nil)
+        #expect(next.resetCancellations == 0 && next.didComplete == nil)
     }
 
     @Test func aResetAloneReportsFalseOnce() throws {
@@ -72,8 +72,19 @@ import Transitions
         transition.update(0.5)
         transition.reset()
         let frame = transition.step(by: 0.01)
-        #expect(frame.cancelledByReset && frame.didComplete == false)
+        #expect(frame.resetCancellations == 1 && frame.didComplete == false)
         #expect(transition.step(by: 0.01).didComplete == nil)
+    }
+
+    @Test func twoResetsBetweenFramesReportTwoCancellations() throws {
+        var transition = try InteractiveTransition<Double>(duration: 0.5)
+        transition.update(0.5)
+        transition.reset()
+        transition.update(0.2)
+        transition.finish()
+        transition.reset()                       // the second transition, completing, cancelled too
+        let frame = transition.step(by: 0.01)
+        #expect(frame.resetCancellations == 2 && frame.didComplete == false && frame.state == .interactive)
     }
 
     // MARK: Item 5

@@ -55,7 +55,7 @@ public struct ScrollBehavior: Interaction {
 
     /// The content's size, points. Negative or non-finite components are taken as 0. Changing it (or
     /// the viewport or the insets) during a deceleration whose rest falls outside the new bounds
-    /// re-aims the motion from where it is (see ``reboundAfterResize()``).
+    /// re-aims the motion from where it is, within the new bounds.
     public var contentSize: Size {
         didSet {
             contentSize = Self.sanitized(contentSize, minimum: 0, fallback: 0)

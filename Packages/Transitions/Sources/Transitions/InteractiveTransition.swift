@@ -59,8 +59,9 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     /// current percentage after a pause.
     @usableFromInline var _rawPercent = 0.0
     @usableFromInline var _completion: _Completion?
-    /// A cancellation by ``reset()``, to be reported by the next frame.
+    /// A cancellation by ``reset()``, to be reported by the next frame (`false`), and how many.
     @usableFromInline var _pendingReport: Bool?
+    @usableFromInline var _pendingResets = 0
     @usableFromInline var _clock = FrameClock()
 
     /// A transition waiting, interactive, at percentage 0.
@@ -199,10 +200,13 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     }
 
     /// Starts over: interactive at percentage 0. A transition in progress (interactive or completing)
-    /// is cancelled first, and the next frame reports that once (``TransitionFrame/cancelledByReset``,
+    /// is cancelled first, and the next frame reports that once (``TransitionFrame/resetCancellations``,
     /// and ``TransitionFrame/didComplete`` false unless a newer transition also ended on that frame).
     public mutating func reset() {
-        if state == .interactive || state == .completing { _pendingReport = false }
+        if state == .interactive || state == .completing {
+            _pendingReport = false
+            _pendingResets += 1
+        }
         _state = .interactive
         _percent = 0
         _rawPercent = 0
@@ -220,9 +224,10 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     @inlinable
     @discardableResult
     public mutating func step(by seconds: Double) -> TransitionFrame<Value> {
-        let resetReport = _pendingReport
-        var report = resetReport
+        var report = _pendingReport
+        let resets = _pendingResets
         _pendingReport = nil
+        _pendingResets = 0
         if state == .completing, var completion = _completion {
             if seconds > 0, seconds.isFinite { completion.advance(by: seconds) }
             let (percent, isDone) = completion.current
@@ -238,7 +243,7 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
             }
         }
         return TransitionFrame(state: state, percentComplete: percentComplete, duration: duration, didComplete: report,
-                               cancelledByReset: resetReport != nil, animations: animations)
+                               resetCancellations: resets, animations: animations)
     }
 
     /// Advances to the host's frame time (seconds; `FrameClock`'s rules for the first, repeated,
