@@ -143,6 +143,14 @@ import Transitions
         #expect(throws: ConfigurationError.self) { try controller.repeat(period: 1e303) }
     }
 
+    @Test func aTargetFarPastABoundStillEndsWithinTheLongestDuration() throws {
+        var controller = try AnimationController(value: 1e255, duration: 3000, lowerBound: -692, upperBound: 1.3e255)
+        controller.animateBack(-.greatestFiniteMagnitude)
+        controller.tick(at: 0)
+        controller.tick(at: AnimationController.maximumDuration + 1)
+        #expect(!controller.isAnimating && controller.value == -692 && controller.status == .dismissed)
+    }
+
     // MARK: Item 6
 
     @Test func aHugeDurationFactorStillCompletes() throws {

@@ -315,6 +315,9 @@ public struct AnimationController: Sendable {
             let full = (!headsForward ? reverseDuration ?? duration : duration) ?? 0
             micros = ((full * 1_000_000).rounded() * (remaining.isFinite ? remaining : 1)).rounded()
         }
+        // A scaled duration is at most the longest run too (a target far past a bound scales the
+        // remaining share beyond 1: 1e53 full durations).
+        micros = Swift.min(micros, Self.maximumDuration * 1_000_000)
         stop()
         if micros == 0 || !target.isFinite {
             if target != value { value = clamp(target, to: lowerBound...upperBound) }
