@@ -151,6 +151,16 @@ import Transitions
         #expect(!controller.isAnimating && controller.value == -692 && controller.status == .dismissed)
     }
 
+    @Test func aTransitionsCompletionLastsAtMostTheLongestRun() throws {
+        #expect(throws: ConfigurationError.self) { _ = try InteractiveTransition<Double>(duration: 1e300) }
+        var transition = try InteractiveTransition<Double>(duration: 1e9)
+        transition.completionSpeed = 1e-300
+        transition.update(0.5)
+        transition.finish()
+        #expect(transition.completionDuration == AnimationController.maximumDuration)
+        #expect(transition.step(by: AnimationController.maximumDuration).didComplete == true)
+    }
+
     // MARK: Item 6
 
     @Test func aHugeDurationFactorStillCompletes() throws {

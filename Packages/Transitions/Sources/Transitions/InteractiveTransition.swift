@@ -67,12 +67,12 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     /// A transition waiting, interactive, at percentage 0.
     ///
     /// - Parameters:
-    ///   - duration: D in seconds, positive and finite.
+    ///   - duration: D in seconds, positive and at most `AnimationController.maximumDuration` (1e9).
     ///   - animations: The animations to drive; each must fit in D (delay + duration <= D).
     /// - Throws: `ConfigurationError` for a bad duration, or naming the first animation
     ///   (`animations[2].delay`) that does not fit.
     public init(duration: Double, animations: [TransitionAnimation<Value>] = []) throws(ConfigurationError) {
-        try ConfigurationError.check(duration, "duration", .positive)
+        try AnimationController.checkDuration(duration, "duration")
         for (index, animation) in animations.enumerated() {
             try Self.check(animation, fitsIn: duration, name: "animations[\(index)]")
         }

@@ -40,7 +40,8 @@ struct _Completion: Sendable {
         self.spring = nil
         let remaining = Swift.abs(target - start)
         let v = velocity.isFinite ? velocity : 0
-        let curveDuration = remaining * transitionDuration / speed
+        // At most the longest run (a completion speed of 1e-300 would make it 1e300 s long).
+        let curveDuration = Swift.min(remaining * transitionDuration / speed, AnimationController.maximumDuration)
         self.duration = curveDuration.isFinite ? curveDuration : 0
         switch timing {
         case .curve:
