@@ -27,6 +27,11 @@ let package = Package(
             dependencies: ["FuzzSupport", "CFuzzDriver", .product(name: "Geometry", package: "swift-interactive-motion"), .product(name: "Gestures", package: "swift-interactive-motion"), .product(name: "Dynamics", package: "swift-interactive-motion"), .product(name: "RelativePosition", package: "swift-interactive-motion"), .product(name: "Tossable", package: "swift-interactive-motion"), .product(name: "Transitions", package: "swift-interactive-motion"), .product(name: "Parallax", package: "swift-interactive-motion")],
             path: "Sources/FuzzInteractionReplay"
         ),
+        .executableTarget(
+            name: "FuzzAnimators",
+            dependencies: ["FuzzSupport", "CFuzzDriver", .product(name: "Geometry", package: "swift-interactive-motion"), .product(name: "Gestures", package: "swift-interactive-motion"), .product(name: "Dynamics", package: "swift-interactive-motion"), .product(name: "Transitions", package: "swift-interactive-motion"), .product(name: "Parallax", package: "swift-interactive-motion")],
+            path: "Sources/FuzzAnimators"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

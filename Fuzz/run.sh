@@ -27,10 +27,11 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 mkdir -p "$here/Artifacts"
 status=0
-for target in trace-velocity interaction-replay; do
+for target in trace-velocity interaction-replay animators; do
     case "$target" in
         trace-velocity) executable=FuzzTraceVelocity ;;
         interaction-replay) executable=FuzzInteractionReplay ;;
+        animators) executable=FuzzAnimators ;;
     esac
     scratch="$(mktemp -d)"
     echo "== $target: ${limits[*]} over Fuzz/Corpus/$target"

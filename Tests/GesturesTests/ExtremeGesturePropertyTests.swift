@@ -6,7 +6,8 @@ import _MotionTestSupport
 /// The seeded property loops of `GesturePropertyTests`, over the whole finite range: coordinates
 /// from denormals to ±`Double.greatestFiniteMagnitude`, time steps of zero, a denormal, a frame or
 /// 1e300 seconds, pointer ids reused across gestures, and now and then a NaN or infinite sample
-/// (which every recogniser ignores). No trap, no NaN or infinity out, every gesture that began ends
+/// (which every recogniser ignores, except a lift or cancel, which still ends its touch). No trap,
+/// no NaN or infinity out, every gesture that began ends
 /// exactly once. `MOTION_PROPERTY_SEEDS=100000` runs the long version.
 @Suite struct ExtremeGesturePropertyTests {
     typealias Event = (sample: PointerSample?, tick: Double)

@@ -156,7 +156,11 @@ import Testing
     @Test func animatingPosition1() throws {
 
         var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
-        animator.addCompletion { position in print(position) }     // .end, or .start when reversed
+        animator.start()
+        let position = animator.step(by: 0.3)        // .end (.start when reversed) on the completing frame
+        var printed1 = ""
+        print(animator.completedPosition == position, to: &printed1)
+        #expect(printed1 == "true\n")
     }
 
     @Test func animatingState1() throws {
@@ -295,7 +299,6 @@ import Testing
         var animator = try PropertyAnimator(duration: 0.4, timing: .easeInOut,
                                             from: LayerState(position: Point(x: 0, y: 300)),
                                             to: LayerState(position: Point(x: 0, y: 0)))
-        animator.addCompletion { position in print("ended at", position) }
         animator.pause()                             // a finger grabbed the card: active, paused
         animator.fractionComplete = 0.3              // it dragged the card 30 % of the way
         // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
@@ -305,6 +308,11 @@ import Testing
         var printed1 = ""
         print(animator.value.position.y, to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"200\.5228[0-9]*\n"#)) != nil, "printed \(printed1), stated 200.5228...")
+        if let position = animator.step(by: 1) {      // the frame it completes says where it ended
+            var printed2 = ""
+            print("ended at", position, to: &printed2)
+            #expect(printed2 == "ended at end\n")
+        }
     }
 
     @Test func transitionAnimation1() throws {

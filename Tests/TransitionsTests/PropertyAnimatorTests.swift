@@ -1,14 +1,6 @@
 import _MotionTestSupport
-import Synchronization
 import Testing
 import Transitions
-
-/// Collects completion positions from `@Sendable` handlers.
-private final class Positions: Sendable {
-    private let storage = Mutex<[AnimatingPosition]>([])
-    func append(_ position: AnimatingPosition) { storage.withLock { $0.append(position) } }
-    var all: [AnimatingPosition] { storage.withLock { $0 } }
-}
 
 private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeInOut) throws -> PropertyAnimator<Double> {
     try PropertyAnimator(duration: duration, timing: timing, from: 0, to: 100)
@@ -30,9 +22,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     }
 
     @Test func runsItsCurveOverTheDurationAndCompletesOnce() throws {
-        let positions = Positions()
         var animator = try animator(0.5)
-        animator.addCompletion { positions.append($0) }
         animator.start()
         animator.step(by: 0.125)
         #expect(isClose(animator.value, 100 * TimingCurve.easeInOut.value(at: 0.25), absolute: 1e-12))
@@ -40,7 +30,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         #expect(animator.remainingTime == 0.375)
         var reports: [AnimatingPosition] = []
         for _ in 0..<100 { if let report = animator.step(by: 1.0 / 120) { reports.append(report) } }
-        #expect(reports == [.end] && positions.all == [.end])
+        #expect(reports == [.end] && animator.completedPosition == .end)
         #expect(animator.value == 100 && animator.state == .inactive)
     }
 
@@ -63,15 +53,13 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     }
 
     @Test func pausesOnCompletionInsteadOfCompleting() throws {
-        let positions = Positions()
         var animator = try animator(0.2, .linear)
         animator.pausesOnCompletion = true
-        animator.addCompletion { positions.append($0) }
         animator.start()
         #expect(animator.step(by: 0.3) == nil)
         #expect(animator.state == .active && !animator.isRunning)
         #expect(animator.fractionComplete == 1 && animator.value == 100)
-        #expect(positions.all.isEmpty)
+        #expect(animator.completedPosition == nil)
         animator.isReversed = true                    // then back again, completing at the start
         animator.start()
         #expect(animator.step(by: 0.1) == nil)
@@ -79,33 +67,29 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     }
 
     @Test func stopWithoutFinishingDropsTheCompletions() throws {
-        let positions = Positions()
         var animator = try animator(1, .linear)
-        animator.addCompletion { positions.append($0) }
         animator.start()
         animator.step(by: 0.3)
         animator.stop(withoutFinishing: true)
         #expect(animator.state == .inactive && animator.value == 30)
         animator.step(by: 1)
-        #expect(animator.value == 30 && positions.all.isEmpty)
+        #expect(animator.value == 30 && animator.completedPosition == nil)
     }
 
     @Test(arguments: [(AnimatingPosition.end, 100.0), (.start, 0), (.current, 30)])
     func stopThenFinishAt(position: AnimatingPosition, value: Double) throws {
-        let positions = Positions()
         var animator = try animator(1, .linear)
-        animator.addCompletion { positions.append($0) }
         animator.start()
         animator.step(by: 0.3)
         animator.isReversed = true
         animator.stop(withoutFinishing: false)
         #expect(animator.state == .stopped && !animator.isReversed && animator.value == 30)
         animator.fractionComplete = 0.9                  // ignored: not paused
-        animator.finish(at: position)
+        #expect(animator.finish(at: position) == position)
         #expect(animator.state == .inactive && animator.value == value)
-        #expect(positions.all == [position])
-        #expect(animator.step(by: 0.01) == position)
-        #expect(animator.step(by: 0.01) == nil)
+        #expect(animator.completedPosition == position)
+        #expect(animator.step(by: 0.01) == nil, "finish(at:) reports once, in its own return value")
+        #expect(animator.finish(at: position) == nil, "ignored unless stopped")
     }
 }
 
@@ -165,9 +149,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
     }
 
     @Test func aReversedRunningAnimatorRunsBackOverTheTimeItCame() throws {
-        let positions = Positions()
         var animator = try animator(1, .linear)
-        animator.addCompletion { positions.append($0) }
         animator.start()
         animator.step(by: 0.4)
         animator.isReversed = true
@@ -175,7 +157,7 @@ private func animator(_ duration: Double = 1, _ timing: AnimatorTiming = .easeIn
         #expect(isClose(animator.remainingTime, 0.4, absolute: 1e-15))
         #expect(isClose(animator.step(by: 0.1).map { _ in 1.0 } ?? animator.value, 30, absolute: 1e-12))
         #expect(animator.step(by: 0.3) == .start)
-        #expect(animator.value == 0 && positions.all == [.start])
+        #expect(animator.value == 0 && animator.completedPosition == .start)
     }
 
     @Test func startingReversedRunsFromTheEnd() throws {

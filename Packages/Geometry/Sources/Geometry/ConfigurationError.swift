@@ -101,7 +101,14 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// The one check of a container rectangle, shared by every interaction that normalises positions
-    /// or offsets in one: a finite origin and a positive, finite width and height.
+    /// or offsets in one: a finite origin and a positive, finite width and height, with room for
+    /// what interactions build from it (a layer moved off by a whole width, a centre, a span).
+    ///
+    /// Any finite value is accepted for each field alone (1e200 included); the rectangle as a whole
+    /// must keep two widths (heights) beyond its origin finite: |x| + 2·width and |y| + 2·height below
+    /// `Double.greatestFiniteMagnitude`. Past that, a layer slid off the screen by one container's
+    /// width would be infinite, so the caller's `container` is named here rather than an internal
+    /// value later.
     ///
     /// - Parameters:
     ///   - container: The rectangle.
@@ -110,5 +117,10 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public static func validateContainer(_ container: Rect, parameter: String = "container") throws(ConfigurationError) {
         try checkFinite(container.origin, parameter)
         try checkPositive(container.size, parameter)
+        guard (Swift.abs(container.origin.x) + 2 * container.width).isFinite,
+              (Swift.abs(container.origin.y) + 2 * container.height).isFinite else {
+            throw ConfigurationError(parameter: parameter, describing: container,
+                                     requirement: "must keep |origin| + 2 × size finite on each axis")
+        }
     }
 }

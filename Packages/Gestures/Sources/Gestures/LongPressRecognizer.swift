@@ -59,7 +59,7 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
-        guard let sample = _admitted(sample, after: time) else { return state }
+        guard let sample = _admitted(sample, after: time, touches: touches) else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
         guard touches.apply(sample) else { return state }
         time = sample.time

@@ -117,19 +117,21 @@ public struct PanRecognizer: GestureRecognizer {
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
         defer { refreshSnapshot() }
-        guard sample.isFinite, sample.time >= time else { return state }
+        // Unclamped: the velocity tracker measures speeds up to 1e308 pt/s (the touch set clamps).
+        guard let sample = _admitted(sample, after: time, touches: touches, clamping: false) else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
-        time = sample.time
         let known = touches.contains(sample.pointer)
         if !known, sample.phase != .began { return state }
         if sample.phase == .began, known { return state }
         if sample.phase == .began, state.isActive, touches.count >= maximumTouches { return state }
+        // Only a sample the pan uses moves its clock (and its snapshot's time).
+        time = sample.time
 
         // Only a touch added or lifted moves the centroid without the hand moving (see below).
         let changesTouches = sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled
         let before = changesTouches ? touches.centroid : nil
         // The tracker sees the same validated stream, so it cannot reject this sample.
-        try? tracker.add(sample)
+        tracker._addRestartingClock(sample)
         switch sample.phase {
         case .began:
             guard touches.insert(pointer: sample.pointer, location: sample.location, time: sample.time) else { return state }
@@ -155,7 +157,7 @@ public struct PanRecognizer: GestureRecognizer {
             // The last finger lifted: like UIKit's recogniser at `.ended`, the location (and so the
             // translation) is where it lifted. The velocity keeps Android's and Flutter's rule and does
             // not add the lift sample (a lift position repeats the last move or jumps by a rounding).
-            location = sample.location
+            location = _TouchSet.clamped(sample.location)
         }
         updateVelocity(lifted: sample.phase == .ended ? sample.pointer : nil)
 

@@ -65,12 +65,12 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
-        guard let sample = _admitted(sample, after: time) else { return state }
+        guard let sample = _admitted(sample, after: time, touches: touches) else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
         let before = touches.centroid
         guard touches.apply(sample) else { return state }
         time = sample.time
-        try? tracker.add(sample)
+        tracker._addRestartingClock(sample)
         if let centroid = touches.centroid { location = centroid }
         if sample.phase == .began || sample.phase == .ended || sample.phase == .cancelled, let before, let after = touches.centroid {
             start = start + (after - before)

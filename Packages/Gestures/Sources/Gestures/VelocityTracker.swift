@@ -122,6 +122,20 @@ public struct VelocityTracker: Sendable {
         }
     }
 
+    /// Adds a sample a recogniser admitted (`_admitted`): one earlier than the previous sample means
+    /// the earlier stamps were wrong, so the clock restarts at it and every pointer's history is
+    /// dropped (no velocity can be measured across the jump); which pointers are down is kept.
+    /// A sample the tracker still rejects (a pointer unknown to it) changes nothing; false then.
+    @usableFromInline @discardableResult
+    mutating func _addRestartingClock(_ sample: PointerSample) -> Bool {
+        if sample.time < lastSampleTime {
+            clearHistory()
+            lastSampleTime = -Double.infinity
+            lastMovementTime = -Double.infinity
+        }
+        return (try? add(sample)) != nil
+    }
+
     /// The velocity of `pointer` in points per second, or nil when it cannot be estimated (no
     /// history, a single sample for least squares, history dropped because the pointer stopped or
     /// was cancelled) or is not a finite number (a pointer that crossed ±1e308 within the horizon,

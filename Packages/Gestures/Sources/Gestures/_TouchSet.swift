@@ -138,18 +138,39 @@ extension _TouchSet {
     }
 }
 
-/// The run-time clamp every recogniser applies: finite samples whose time does not go backwards.
-/// (Their coordinates are then clamped to ±`PointerSample.coordinateLimit`; see `_admitted`.)
+/// How far back, in seconds, a sample may be stamped before the previous one and still be taken as
+/// a duplicate of it (40 ms, `VelocityTracker.pointerStoppedTime`): a lift stamped a little before
+/// the finger's last move, or two events delivered out of order.
 @inlinable
-func _admits(_ sample: PointerSample, after time: Double) -> Bool {
-    sample.isFinite && sample.time >= time
-}
+var _outOfOrderTolerance: Double { VelocityTracker.pointerStoppedTime }
 
-/// The sample a recogniser works with, or nil when it ignores it: non-finite samples and samples
-/// earlier than `time` are ignored; finite ones have their coordinates clamped to
-/// ±`PointerSample.coordinateLimit`, so every length and translation built from them is finite.
-/// The one rule for every recogniser (the pan should call it too).
+/// The one rule every recogniser applies to a host's samples, so that every touch ends whatever
+/// the timestamps say. `time` is the recogniser's clock (its last admitted sample's time, −∞ before
+/// the first); `touches` the touches it follows. The sample it works with, or nil when it ignores it:
+///
+/// - **Time never goes backwards**: a sample stamped at most ``_outOfOrderTolerance`` before the
+///   clock (out of order, or a duplicate) is taken at the clock's time. One stamped further back
+///   means the earlier stamps were wrong (one bogus far-future time mid-drag, a host clock reset):
+///   it keeps its own time, the clock restarts there, and velocity history before it is dropped
+///   (`VelocityTracker._addRestartingClock`). A `began` with no touch down starts a new sequence
+///   and always keeps its own time.
+/// - **Non-finite values**: a lift or cancel of a touch down still applies (ending a touch is always
+///   safe), at the clock's time when its time is not finite and at the touch's last location when
+///   its coordinates are not; any other sample with a non-finite value is ignored.
+/// - Finite coordinates are clamped to ±`PointerSample.coordinateLimit` (unless `clamping` is
+///   false: the pan's velocity tracker reads them unclamped), so every length and translation built
+///   from them is finite.
 @inlinable
-func _admitted(_ sample: PointerSample, after time: Double) -> PointerSample? {
-    _admits(sample, after: time) ? sample.clampedToCoordinateLimit : nil
+func _admitted(_ sample: PointerSample, after time: Double, touches: _TouchSet, clamping: Bool = true) -> PointerSample? {
+    var admitted = sample
+    if !sample.isFinite {
+        guard sample.phase == .ended || sample.phase == .cancelled, let index = touches.index(of: sample.pointer) else { return nil }
+        if !sample.time.isFinite { admitted.time = time }
+        if !sample.location.isFinite { admitted.location = touches[index].location }
+    }
+    let startsSequence = sample.phase == .began && touches.count == 0
+    if admitted.time < time, !startsSequence, time - admitted.time <= _outOfOrderTolerance {
+        admitted.time = time
+    }
+    return clamping ? admitted.clampedToCoordinateLimit : admitted
 }

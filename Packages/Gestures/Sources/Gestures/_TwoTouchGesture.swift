@@ -50,7 +50,7 @@ struct _TwoTouchGesture: Sendable {
 
     @usableFromInline
     mutating func handle(_ sample: PointerSample) -> GestureState {
-        guard let sample = _admitted(sample, after: time) else { return state }
+        guard let sample = _admitted(sample, after: time, touches: geometry.touches) else { return state }
         if state.isFinished, sample.phase == .began, geometry.touches.count == 0 { reset() }
         let hadTwo = geometry.touches.count >= 2
         guard geometry.apply(sample) else { return state }
@@ -108,7 +108,7 @@ struct _TwoTouchGesture: Sendable {
     @usableFromInline
     mutating func feedTracker(phase: PointerPhase) {
         let sample = PointerSample(pointer: 0, x: value, y: 0, phase: phase, time: time)
-        if (try? tracker.add(sample)) != nil {
+        if tracker._addRestartingClock(sample) {
             trackerDown = phase != .ended
         }
         velocity = tracker.velocity(of: 0)?.dx ?? 0

@@ -29,16 +29,26 @@ public struct ParallaxLayer: Hashable, Sendable {
     }
 
     /// The layer at content offset `offset`. A non-finite rate or offset leaves the layer where it is
-    /// at rest (a documented clamp).
+    /// at rest (a documented clamp); a position beyond the finite range (rate 1e300, offsets ±1e308)
+    /// saturates at ±`Double.greatestFiniteMagnitude`, on the side the layer moved to.
     ///
     /// - Parameter offset: The scroll view's content offset.
     /// - Complexity: O(1), no allocation.
     @inlinable
     public func layer(at offset: Point) -> LayerState {
         var shown = layer
-        let dx = offset.x * rate, dy = offset.y * rate
-        if dx.isFinite { shown.position.x -= dx }
-        if dy.isFinite { shown.position.y -= dy }
+        guard rate.isFinite else { return shown }
+        if offset.x.isFinite { shown.position.x = Self.moved(layer.position.x, by: offset.x, rate: rate) }
+        if offset.y.isFinite { shown.position.y = Self.moved(layer.position.y, by: offset.y, rate: rate) }
         return shown
+    }
+
+    /// `position − offset·rate`, saturated (a product that overflows is beyond the range whatever
+    /// the position, so the saturation has its sign).
+    @inlinable
+    static func moved(_ position: Double, by offset: Double, rate: Double) -> Double {
+        let shift = offset * rate
+        guard shift.isFinite else { return _saturated(-shift) }
+        return _saturated(position - shift)
     }
 }

@@ -48,9 +48,14 @@ public struct ScrollBehavior: Interaction {
 
     // MARK: Configuration
 
-    /// The content's size, points. Negative or non-finite components are taken as 0.
+    /// The content's size, points. Negative or non-finite components are taken as 0. Changing it (or
+    /// the viewport or the insets) during a deceleration whose rest falls outside the new bounds
+    /// re-aims the motion from where it is, within the new bounds.
     public var contentSize: Size {
-        didSet { contentSize = Self.sanitized(contentSize, minimum: 0, fallback: 0) }
+        didSet {
+            contentSize = Self.sanitized(contentSize, minimum: 0, fallback: 0)
+            reboundAfterResize()
+        }
     }
     /// The viewport's size (the scroll view's bounds), points. Components that are not positive and
     /// finite keep their previous value.
@@ -58,6 +63,7 @@ public struct ScrollBehavior: Interaction {
         didSet {
             viewportSize = Size(width: viewportSize.width.isFinite && viewportSize.width > 0 ? viewportSize.width : oldValue.width,
                                 height: viewportSize.height.isFinite && viewportSize.height > 0 ? viewportSize.height : oldValue.height)
+            reboundAfterResize()
         }
     }
     /// Extra room around the content, points. Non-finite insets are taken as 0.
@@ -66,6 +72,7 @@ public struct ScrollBehavior: Interaction {
             func clean(_ value: Double) -> Double { value.isFinite ? value : 0 }
             contentInset = EdgeInsets(top: clean(contentInset.top), left: clean(contentInset.left),
                                       bottom: clean(contentInset.bottom), right: clean(contentInset.right))
+            reboundAfterResize()
         }
     }
     /// The axes that may scroll.
@@ -187,11 +194,40 @@ public struct ScrollBehavior: Interaction {
     public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
 
     /// The largest content offset at rest: the content's far edge (plus its inset) at the viewport's
-    /// far edge, never below ``minimumContentOffset``.
+    /// far edge, never below ``minimumContentOffset``; saturated at `Double.greatestFiniteMagnitude`
+    /// when content and inset together pass it (1e308 + 1e308).
     public var maximumContentOffset: Point {
         let low = minimumContentOffset
-        return Point(x: Swift.max(low.x, contentSize.width + contentInset.right - viewportSize.width),
-                     y: Swift.max(low.y, contentSize.height + contentInset.bottom - viewportSize.height))
+        return Point(x: Swift.max(low.x, _saturated(contentSize.width + contentInset.right - viewportSize.width)),
+                     y: Swift.max(low.y, _saturated(contentSize.height + contentInset.bottom - viewportSize.height)))
+    }
+
+    /// After the content, the viewport or the insets changed: a deceleration whose rest now falls
+    /// outside the bounds (content shrinking under a fling) is re-aimed, on every moving axis, from the
+    /// offset and velocity last shown, with the profile's own motion against the new bounds (onto the nearest page when
+    /// paging), from the last tick's time. A drag reads the bounds at every sample and content at
+    /// rest is left where it is, as UIScrollView leaves it.
+    mutating func reboundAfterResize() {
+        guard state == .decelerating else { return }
+        let low = minimumContentOffset, high = maximumContentOffset
+        func outside(_ motion: _AxisMotion, _ low: Double, _ high: Double) -> Bool {
+            motion.isMotion && !(motion.restPosition >= low && motion.restPosition <= high)
+        }
+        // An axis in motion, even one that no longer scrolls (a viewport now taller than its content).
+        guard outside(motionX, low.x, high.x) || outside(motionY, low.y, high.y) else { return }
+        let start = contentOffset, speed = velocity
+        func aimed(_ axis: ScrollAxes, _ position: Double, _ velocity: Double, _ low: Double, _ high: Double) -> _AxisMotion {
+            if isPagingEnabled {
+                let target = nearestPage(to: clamp(position, low, high), axis: axis)
+                return landing(from: position, velocity: velocity, to: target, axis: axis, retuning: false) ?? .none
+            }
+            return naturalMotion(from: position, velocity: velocity, low: low, high: high) ?? .none
+        }
+        // Both moving axes restart from what is shown (the motions are memoryless: an axis still in
+        // bounds follows the same path from here), since the motion clock restarts for both.
+        if motionX.isMotion { motionX = aimed(.horizontal, start.x, speed.dx, low.x, high.x) }
+        if motionY.isMotion { motionY = aimed(.vertical, start.y, speed.dy, low.y, high.y) }
+        startMotion(at: clock.time)
     }
 
     /// Whether the content may go past its ends (``bounces``, unless the profile clamps).

@@ -23,17 +23,26 @@ public struct ScrollProgress: Hashable, Sendable {
         self.end = end
     }
 
-    /// `(offset − start)/(end − start)`, unclamped; 0 when the range is empty or anything is not finite.
+    /// `(offset − start)/(end − start)`, unclamped; 0 when the range is empty or anything is not
+    /// finite. Exact across the whole finite range (offsets ±1e308 included: the differences are
+    /// then taken of halves, which is exact), and saturated at ±`Double.greatestFiniteMagnitude`
+    /// when the true quotient is beyond it (a range a denormal wide).
     ///
     /// - Parameter offset: The content offset along the range's axis.
     /// - Complexity: O(1).
     @inlinable
     public func progress(at offset: Double) -> Double {
-        let p = (offset - start) / (end - start)
-        return p.isFinite ? p : 0
+        guard offset.isFinite, start.isFinite, end.isFinite, start != end else { return 0 }
+        var distance = offset - start, range = end - start
+        if !(distance.isFinite && range.isFinite) {
+            distance = offset / 2 - start / 2
+            range = end / 2 - start / 2
+        }
+        return _saturated(distance / range)
     }
 
-    /// The progress through Geometry's modifiers, applied in order (`1 − |p|`, `p³`, a sine...).
+    /// The progress through Geometry's modifiers, applied in order (`1 − |p|`, `p³`, a sine...);
+    /// each result saturated as ``progress(at:)`` is.
     ///
     /// - Parameters:
     ///   - offset: The content offset.
@@ -42,8 +51,8 @@ public struct ScrollProgress: Hashable, Sendable {
     @inlinable
     public func progress(at offset: Double, modifiers: [ProgressModifier]) -> Double {
         var p = progress(at: offset)
-        for index in modifiers.indices { p = modifiers[index].apply(to: p) }
-        return p.isFinite ? p : 0
+        for index in modifiers.indices { p = _saturated(modifiers[index].apply(to: p)) }
+        return p
     }
 
     /// The progress of page `page` in a paging carousel: 0 when the offset shows it exactly, −1 one page
@@ -68,4 +77,14 @@ public struct ScrollProgress: Hashable, Sendable {
         let p = (offset - Double(page) * pageLength) / pageLength
         return p.isFinite ? Swift.min(Swift.max(p, -1), 1) : 0
     }
+}
+
+/// The module's rule for a layout number that overflowed: ±∞ saturates to ±`greatestFiniteMagnitude`
+/// (the true value is beyond it, and the sign is right), NaN reads 0. Every output of the layout
+/// helpers (`ScrollProgress`, `ParallaxLayer`, `StretchyHeader`) goes through it.
+@inlinable
+func _saturated(_ value: Double) -> Double {
+    if value.isFinite { return value }
+    if value.isNaN { return 0 }
+    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
 }

@@ -55,7 +55,9 @@ public struct StretchyHeader: Hashable, Sendable {
         self.collapse = collapse
     }
 
-    /// The layout at a content offset.
+    /// The layout at a content offset. Every number is finite: a pull, push or product beyond the
+    /// finite range (offsets ±1e308, a rate of 1e300, a height of 5e-324 stretched) saturates at
+    /// ±`Double.greatestFiniteMagnitude`.
     ///
     /// - Parameters:
     ///   - offset: The content offset along the scroll axis; a non-finite one is taken as `top`.
@@ -65,14 +67,17 @@ public struct StretchyHeader: Hashable, Sendable {
     @inlinable
     public func layout(at offset: Double, top: Double = 0) -> HeaderLayout {
         let top = top.isFinite ? top : 0
-        let scrolled = offset.isFinite ? offset - top : 0
+        let scrolled = offset.isFinite ? _saturated(offset - top) : 0
         if scrolled < 0 {
             let pull = -scrolled
-            return HeaderLayout(y: -pull, height: height + pull, imageScale: (height + pull) / height, stretch: pull / height)
+            let stretched = _saturated(height + pull)
+            let scale = stretched / height
+            return HeaderLayout(y: -pull, height: stretched, imageScale: scale.isFinite ? scale : _saturated(scale),
+                                stretch: _saturated(pull / height))
         }
         switch collapse {
         case .parallax(let rate):
-            return HeaderLayout(y: scrolled * (1 - rate), height: height, imageScale: 1, stretch: 0)
+            return HeaderLayout(y: _saturated(scrolled * (1 - rate)), height: height, imageScale: 1, stretch: 0)
         case .sticky(let minimumHeight):
             return HeaderLayout(y: scrolled, height: Swift.max(minimumHeight, height - scrolled), imageScale: 1, stretch: 0)
         }

@@ -32,8 +32,9 @@ import Gestures
 /// `began` or an `ended`); as an `Interaction`, ``tick(at:)`` shows the latest event at that time
 /// (``lastEvent``: what a frame at that time shows, whatever the frame rate), and ``isSettled`` is true
 /// whenever no gesture is in progress.
-/// Samples with a non-finite location or time, or going back in time, are ignored (the pan's
-/// documented clamp), so no event ever carries a NaN.
+/// Samples with a non-finite location or time are ignored (a lift still ends the touch), and samples
+/// going back in time follow the recognisers' one rule (the Gestures guide's Domain section), so no
+/// event ever carries a NaN and every touch ends.
 public struct PositionTracker: Interaction {
     /// The rectangle positions are relative to, in the samples' coordinate space. Always finite,
     /// with a positive width and height.

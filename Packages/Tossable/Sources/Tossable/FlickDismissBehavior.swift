@@ -118,7 +118,8 @@ public struct FlickDismissBehavior: Interaction {
     /// the container's edges (and with them its centre, the snap point) and the card's size are
     /// checked against it here, before the world sees them.
     static func validate(container: Rect, cardSize: Size) throws(ConfigurationError) {
-        try ConfigurationError.validateContainer(container)
+        // The world's bounds first: they name the component (container.x, container.width...), where the
+        // general container check that follows names the container as a whole.
         let limit = DynamicsWorld.domainLimit
         let inside = "must keep the container within ±1e15 points (the dynamics world's domain)"
         for (origin, length, name) in [(container.origin.x, container.size.width, "x"),
@@ -136,6 +137,7 @@ public struct FlickDismissBehavior: Interaction {
         where !(length >= 1 / limit && length <= limit) {
             throw ConfigurationError(parameter: name, value: length, requirement: "must be in 1e-15...1e15 points (the dynamics world's domain)")
         }
+        try ConfigurationError.validateContainer(container)
     }
 
     /// The card's body in the world: centre, angle and their velocities (points and radians per second).

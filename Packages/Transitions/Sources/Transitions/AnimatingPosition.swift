@@ -1,10 +1,13 @@
-/// Where an animator's animations ended: UIKit's `UIViewAnimatingPosition`, passed to completions.
+/// Where an animator's animations ended: UIKit's `UIViewAnimatingPosition`, which UIKit passes to
+/// completions. Here the completing step returns it and `completedPosition` keeps it.
 ///
 /// ```swift
 /// import Transitions
 ///
 /// var animator = try PropertyAnimator(duration: 0.3, from: 0.0, to: 1.0)
-/// animator.addCompletion { position in print(position) }     // .end, or .start when reversed
+/// animator.start()
+/// let position = animator.step(by: 0.3)        // .end (.start when reversed) on the completing frame
+/// print(animator.completedPosition == position) // true: until the next run starts
 /// ```
 public enum AnimatingPosition: String, Hashable, Sendable, CaseIterable {
     /// At the end values (the animation ran to its end).

@@ -25,16 +25,37 @@
 ///
 /// Where it differs from Flutter: there is no ticker, the host calls ``tick(at:)``; a frame time
 /// earlier than the previous one starts a new time base (`FrameClock`'s rule) instead of rewinding.
+/// Nothing is ever infinite or NaN: an unbounded side (a bound of ±infinity, Flutter's
+/// `AnimationController.unbounded`) can be flung or animated toward a finite value, but
+/// `forward()`/`reverse()`/`toggle()` toward it have no end to run to and stop where they are, and
+/// non-finite values and targets are ignored. Durations are at most ``maximumDuration``, so every
+/// run ends. There are no status listeners: the host reads ``status`` after each call (a closure
+/// called from inside a mutating method would trap when it touched the controller's owner).
 public struct AnimationController: Sendable {
     /// The smallest value (may be −infinity for an unbounded controller).
     public let lowerBound: Double
     /// The largest value (may be +infinity).
     public let upperBound: Double
+    /// The longest run, in seconds (about 31.7 years; Dart's `Duration` counts microseconds, exact up
+    /// to 9e15 µs): longer durations are rejected by the initialiser and clamped by the setters, so
+    /// every run ends and its microsecond count is exact.
+    public static let maximumDuration = 1e9
+
     /// Seconds for a full run forward (and backward, unless ``reverseDuration`` is set); nil when the
-    /// controller only flings or animates with explicit durations.
-    public var duration: Double?
-    /// Seconds for a full run backward; nil uses ``duration``.
-    public var reverseDuration: Double?
+    /// controller only flings or animates with explicit durations. Setting a value above
+    /// ``maximumDuration`` (infinity included) stores ``maximumDuration``; zero, negative or NaN
+    /// stores nil (a documented clamp: a setter cannot throw).
+    public var duration: Double? {
+        get { _duration }
+        set { _duration = Self.clampedDuration(newValue) }
+    }
+    /// Seconds for a full run backward; nil uses ``duration``. Clamped as ``duration`` is.
+    public var reverseDuration: Double? {
+        get { _reverseDuration }
+        set { _reverseDuration = Self.clampedDuration(newValue) }
+    }
+    var _duration: Double?
+    var _reverseDuration: Double?
     /// What reduced motion does to this controller (`.normal` by default).
     public var animationBehavior: AnimationBehavior
     /// The platform's reduced-motion setting (Flutter's `SemanticsBinding.disableAnimations`): false by default.
@@ -54,8 +75,8 @@ public struct AnimationController: Sendable {
     ///
     /// - Parameters:
     ///   - value: The starting value, clamped to the bounds.
-    ///   - duration: Seconds, positive and finite, or nil.
-    ///   - reverseDuration: Seconds, positive and finite, or nil (then `duration`).
+    ///   - duration: Seconds, positive and at most ``maximumDuration``, or nil.
+    ///   - reverseDuration: Seconds, positive and at most ``maximumDuration``, or nil (then `duration`).
     ///   - lowerBound: Not NaN, at most `upperBound` (0 by default; −infinity is allowed).
     ///   - upperBound: Not NaN (1 by default; +infinity is allowed).
     ///   - animationBehavior: `.normal` by default.
@@ -63,8 +84,8 @@ public struct AnimationController: Sendable {
     public init(value: Double? = nil, duration: Double? = nil, reverseDuration: Double? = nil,
                 lowerBound: Double = 0, upperBound: Double = 1,
                 animationBehavior: AnimationBehavior = .normal) throws(ConfigurationError) {
-        if let duration { try ConfigurationError.check(duration, "duration", .positive) }
-        if let reverseDuration { try ConfigurationError.check(reverseDuration, "reverseDuration", .positive) }
+        if let duration { try Self.checkDuration(duration, "duration") }
+        if let reverseDuration { try Self.checkDuration(reverseDuration, "reverseDuration") }
         guard !lowerBound.isNaN, !upperBound.isNaN, lowerBound <= upperBound, lowerBound < .infinity, upperBound > -.infinity else {
             throw ConfigurationError(parameter: "upperBound", value: upperBound,
                                      requirement: "must be at least lowerBound \(lowerBound), neither NaN")
@@ -72,8 +93,8 @@ public struct AnimationController: Sendable {
         if let value { try ConfigurationError.check(value, "value", .finite) }
         self.lowerBound = lowerBound
         self.upperBound = upperBound
-        self.duration = duration
-        self.reverseDuration = reverseDuration
+        self._duration = duration
+        self._reverseDuration = reverseDuration
         self.animationBehavior = animationBehavior
         self.value = 0
         self.status = .dismissed
@@ -93,9 +114,10 @@ public struct AnimationController: Sendable {
     // MARK: Driving
 
     /// Stops and jumps to `newValue` (clamped); the status follows the value (dismissed at the lower
-    /// bound, completed at the upper, else the last direction). Flutter's `value =`. NaN is ignored.
+    /// bound, completed at the upper, else the last direction). Flutter's `value =`. NaN is ignored,
+    /// and so is an infinity the bounds do not clamp (the value is always finite).
     public mutating func setValue(_ newValue: Double) {
-        guard !newValue.isNaN else { return }
+        guard clamp(newValue, to: lowerBound...upperBound).isFinite else { return }
         stop()
         setValueKeepingDirection(newValue)
     }
@@ -199,9 +221,10 @@ public struct AnimationController: Sendable {
         guard let period = period ?? duration else {
             throw ConfigurationError(parameter: "period", value: "nil", requirement: "must be given when the controller has no duration")
         }
-        try ConfigurationError.check(period, "period", .positive)
+        try Self.checkDuration(period, "period")
         if let count, count < 1 { throw ConfigurationError(parameter: "count", describing: count, requirement: "must be at least 1") }
-        let seconds = Self.microseconds(period)
+        // At least a microsecond: Dart's `Duration` of a shorter period rounds to a division by zero.
+        let seconds = Swift.max(Self.microseconds(period), 1e-6)
         let initialT = high == low ? 0 : (clamp(value, to: low...high) - low) / (high - low) * seconds
         headsForward = true
         start(.repeating(min: low, max: high, reverse: reverse, period: seconds, initialT: initialT, count: count))
@@ -244,7 +267,8 @@ public struct AnimationController: Sendable {
             headsForward = !backwards
             status = headsForward ? .forward : .reverse
         }
-        value = clamp(x, to: lowerBound...upperBound)
+        let shown = clamp(x, to: lowerBound...upperBound)
+        if shown.isFinite { value = shown }
         if simulation.isDone(elapsed) {
             status = headsForward ? .completed : .dismissed
             stop()
@@ -254,26 +278,49 @@ public struct AnimationController: Sendable {
 
     // MARK: Internals
 
+    /// The initialiser's duration check: positive, finite, at most ``maximumDuration``.
+    static func checkDuration(_ seconds: Double, _ parameter: String) throws(ConfigurationError) {
+        try ConfigurationError.check(seconds, parameter, .positive)
+        guard seconds <= maximumDuration else {
+            throw ConfigurationError(parameter: parameter, value: seconds, requirement: "must be at most \(maximumDuration) seconds")
+        }
+    }
+
+    /// The setters' clamp: above ``maximumDuration`` is the maximum, not positive (or NaN) is nil.
+    static func clampedDuration(_ seconds: Double?) -> Double? {
+        guard let seconds, seconds > 0 else { return nil }
+        return Swift.min(seconds, maximumDuration)
+    }
+
     /// Dart's `Duration`: whole microseconds.
     static func microseconds(_ seconds: Double) -> Double {
         (seconds * 1_000_000).rounded() / 1_000_000
     }
 
     mutating func animate(to target: Double, duration given: Double?, curve: TimingCurve) {
+        // A target the bounds leave infinite (forward() of an unbounded controller) has no end to
+        // run to: stop where it is. A NaN target is ignored the same way.
+        guard clamp(target, to: lowerBound...upperBound).isFinite else {
+            stop()
+            return
+        }
         let scale = animationBehavior == .normal && disableAnimations ? 0.05 : 1
         // Whole microseconds, as Dart's `Duration` (and its `*` rounds), then scaled.
         var micros: Double
         if let given, given.isFinite, given >= 0 {
-            micros = target == value ? 0 : (given * 1_000_000).rounded()
+            micros = target == value ? 0 : (Swift.min(given, Self.maximumDuration) * 1_000_000).rounded()
         } else {
             let range = upperBound - lowerBound
             let remaining = range.isFinite && range > 0 ? Swift.abs(target - value) / range : 1
             let full = (!headsForward ? reverseDuration ?? duration : duration) ?? 0
             micros = ((full * 1_000_000).rounded() * (remaining.isFinite ? remaining : 1)).rounded()
         }
+        // A scaled duration is at most the longest run too (a target far past a bound scales the
+        // remaining share beyond 1: 1e53 full durations).
+        micros = Swift.min(micros, Self.maximumDuration * 1_000_000)
         stop()
         if micros == 0 || !target.isFinite {
-            if target != value, !target.isNaN { value = clamp(target, to: lowerBound...upperBound) }
+            if target != value { value = clamp(target, to: lowerBound...upperBound) }
             status = headsForward ? .completed : .dismissed
             return
         }
@@ -285,7 +332,8 @@ public struct AnimationController: Sendable {
         simulation = newSimulation
         let (x, backwards) = newSimulation.x(0)
         if let backwards { headsForward = !backwards }
-        value = clamp(x, to: lowerBound...upperBound)
+        let shown = clamp(x, to: lowerBound...upperBound)
+        if shown.isFinite { value = shown }
         status = headsForward ? .forward : .reverse
     }
 }

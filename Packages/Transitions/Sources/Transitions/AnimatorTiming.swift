@@ -67,23 +67,43 @@ public struct AnimatorTiming: Hashable, Sendable {
     /// - Parameters:
     ///   - mass: > 0.
     ///   - stiffness: > 0.
-    ///   - damping: > 0 (an undamped spring would never end).
+    ///   - damping: > 0 (an undamped spring would never end), enough for the spring to settle within
+    ///     `PropertyAnimator.maximumDuration` (a damping of 1e-320 would take longer than the universe).
     ///   - initialVelocity: Relative to the remaining distance per second; finite.
-    /// - Throws: `ConfigurationError` naming the parameter.
+    /// - Throws: `ConfigurationError` naming the parameter (`damping` for a spring that settles too
+    ///   slowly because it bounces, `stiffness` for one too slow to get there).
     public static func spring(mass: Double, stiffness: Double, damping: Double,
                               initialVelocity: Double = 0) throws(ConfigurationError) -> AnimatorTiming {
         try ConfigurationError.check(damping, "damping", .positive)
-        return try spring(Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity)
+        return try physical(Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity,
+                            names: (damping: "damping", frequency: "stiffness"))
     }
 
     /// Any Dynamics spring, used as a physical spring (its settling time is the duration).
     ///
     /// - Parameters:
-    ///   - spring: The spring; its damping must be positive.
+    ///   - spring: The spring; its damping must be positive, and it must settle within
+    ///     `PropertyAnimator.maximumDuration`.
     ///   - initialVelocity: Relative to the remaining distance per second; finite.
-    /// - Throws: `ConfigurationError` for an undamped spring or a non-finite velocity.
+    /// - Throws: `ConfigurationError` for an undamped or too slow spring (naming `spring`) or a
+    ///   non-finite velocity.
     public static func spring(_ spring: Spring, initialVelocity: Double = 0) throws(ConfigurationError) -> AnimatorTiming {
-        try ConfigurationError.check(spring.damping, "damping", .positive)
+        try physical(spring, initialVelocity: initialVelocity, names: (damping: "spring", frequency: "spring"))
+    }
+
+    /// The one check of a physical spring timing: damped, settling (0.1 % of a unit move) within
+    /// the animator's longest run, a finite velocity. `names` are the caller's parameters that set
+    /// the damping and the frequency.
+    static func physical(_ spring: Spring, initialVelocity: Double,
+                         names: (damping: String, frequency: String)) throws(ConfigurationError) -> AnimatorTiming {
+        guard spring.damping > 0 else {
+            throw ConfigurationError(parameter: names.damping, describing: spring, requirement: "must give a positive damping (an undamped spring never ends)")
+        }
+        let settling = spring.settlingDuration()
+        guard settling.isFinite, settling <= AnimationController.maximumDuration else {
+            throw ConfigurationError(parameter: spring.dampingRatio < 1 ? names.damping : names.frequency, describing: spring,
+                                     requirement: "must settle within \(AnimationController.maximumDuration) seconds (settles in \(settling))")
+        }
         try ConfigurationError.check(initialVelocity, "initialVelocity", .finite)
         return AnimatorTiming(kind: .spring(spring), initialVelocity: initialVelocity)
     }
@@ -98,7 +118,8 @@ public struct AnimatorTiming: Hashable, Sendable {
     /// - Throws: `ConfigurationError` naming the parameter.
     public static func spring(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(ConfigurationError) -> AnimatorTiming {
         guard bounce < 1 else { throw ConfigurationError(parameter: "bounce", value: bounce, requirement: "must be in (-1, 1)") }
-        return try spring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+        return try physical(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity,
+                            names: (damping: "bounce", frequency: "duration"))
     }
 
     /// `UISpringTimingParameters()`: mass 3, stiffness 1000, damping 500 (damping ratio 4.56).

@@ -16,12 +16,14 @@ public enum CompletionTiming: Hashable, Sendable {
     /// T = (1 − p)·D/s to finish, p·D/s to cancel.
     case curve
     /// The completion curve over min((1 − p)·D/s, (1 − p)/|v|) to finish (p·D/s and p/|v| to
-    /// cancel), v the release velocity in percent per second: a fast flick completes as fast as the
+    /// cancel), v the release velocity in percent per second (|v| at most 1 000): a fast flick completes as fast as the
     /// finger was going. What UIKit's interactive pop does (observed, not documented).
     case velocityAware
     /// A spring from the release, starting with the release velocity (so neither the position nor
     /// the velocity jumps), until it settles exactly at the end or the start. The spring's own
-    /// constants set the time; `completionSpeed` and the curve are not used.
+    /// constants set the time; `completionSpeed` and the curve are not used. A completion always
+    /// ends: a spring damped less than a decay rate of ln(1000)/10 s (an undamped one included) is
+    /// given that damping, and one not settled after 10 s ends there, at its target.
     case spring(Spring)
     /// UIKit's `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a spring with this damping
     /// ratio whose stiffness is chosen so that, from rest, it settles (within 0.1 %) in the curve

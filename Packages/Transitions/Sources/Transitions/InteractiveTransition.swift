@@ -60,19 +60,20 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     /// current percentage after a pause.
     @usableFromInline var _rawPercent = 0.0
     @usableFromInline var _completion: _Completion?
-    /// A cancellation by ``reset()``, to be reported by the next frame.
+    /// A cancellation by ``reset()``, to be reported by the next frame (`false`), and how many.
     @usableFromInline var _pendingReport: Bool?
+    @usableFromInline var _pendingResets = 0
     @usableFromInline var _clock = FrameClock()
 
     /// A transition waiting, interactive, at percentage 0.
     ///
     /// - Parameters:
-    ///   - duration: D in seconds, positive and finite.
+    ///   - duration: D in seconds, positive and at most `AnimationController.maximumDuration` (1e9).
     ///   - animations: The animations to drive; each must fit in D (delay + duration <= D).
     /// - Throws: `ConfigurationError` for a bad duration, or naming the first animation
     ///   (`animations[2].delay`) that does not fit.
     public init(duration: Double, animations: [TransitionAnimation<Value>] = []) throws(ConfigurationError) {
-        try ConfigurationError.check(duration, "duration", .positive)
+        try AnimationController.checkDuration(duration, "duration")
         for (index, animation) in animations.enumerated() {
             try Self.check(animation, fitsIn: duration, name: "animations[\(index)]")
         }
@@ -125,7 +126,8 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
         return completion.duration
     }
 
-    /// How fast the percentage moves while completing, in percent per second (0 otherwise).
+    /// How fast the percentage moves while completing, in percent per second (0 otherwise); always
+    /// finite (a release speed above 1 000 percent per second is taken as 1 000).
     public var percentVelocity: Double {
         _completion?.velocity ?? 0
     }
@@ -199,9 +201,13 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     }
 
     /// Starts over: interactive at percentage 0. A transition in progress (interactive or completing)
-    /// is cancelled first, and the next frame reports that once (``TransitionFrame/didComplete`` false).
+    /// is cancelled first, and the next frame reports that once (``TransitionFrame/resetCancellations``,
+    /// and ``TransitionFrame/didComplete`` false unless a newer transition also ended on that frame).
     public mutating func reset() {
-        if state == .interactive || state == .completing { _pendingReport = false }
+        if state == .interactive || state == .completing {
+            _pendingReport = false
+            _pendingResets += 1
+        }
         _state = .interactive
         _percent = 0
         _rawPercent = 0
@@ -220,7 +226,9 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     @discardableResult
     public mutating func step(by seconds: Double) -> TransitionFrame<Value> {
         var report = _pendingReport
+        let resets = _pendingResets
         _pendingReport = nil
+        _pendingResets = 0
         if state == .completing, var completion = _completion {
             if seconds > 0, seconds.isFinite { completion.advance(by: seconds) }
             let (percent, isDone) = completion.current
@@ -236,7 +244,7 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
             }
         }
         return TransitionFrame(state: state, percentComplete: percentComplete, duration: duration, didComplete: report,
-                               animations: animations)
+                               resetCancellations: resets, animations: animations)
     }
 
     /// Advances to the host's frame time (seconds; `FrameClock`'s rules for the first, repeated,

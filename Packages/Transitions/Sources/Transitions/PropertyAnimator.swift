@@ -10,7 +10,6 @@
 /// var animator = try PropertyAnimator(duration: 0.4, timing: .easeInOut,
 ///                                     from: LayerState(position: Point(x: 0, y: 300)),
 ///                                     to: LayerState(position: Point(x: 0, y: 0)))
-/// animator.addCompletion { position in print("ended at", position) }
 /// animator.pause()                             // a finger grabbed the card: active, paused
 /// animator.fractionComplete = 0.3              // it dragged the card 30 % of the way
 /// // The finger lets go moving up at 900 points/s with 210 points left: hand the velocity to a spring.
@@ -18,6 +17,9 @@
 /// animator.continueAnimation(timing: try .spring(dampingRatio: 0.8, initialVelocity: velocity), durationFactor: 1)
 /// _ = animator.step(by: 1.0 / 120)              // nil: not complete yet
 /// print(animator.value.position.y)              // 200.5228...: the card, a frame later
+/// if let position = animator.step(by: 1) {      // the frame it completes says where it ended
+///     print("ended at", position)               // ended at end
+/// }
 /// ```
 ///
 /// The behaviour, with UIKit's documented rules and the observed ones this follows:
@@ -36,9 +38,13 @@
 /// - **Continuing** (``continueAnimation(timing:durationFactor:)``): a cubic curve resumes where it
 ///   shows the same progress, t' = C⁻¹(progress), over (1 − t')·f·D/(1 − fraction); a spring
 ///   restarts from the current value with the new timing's initial velocity.
-/// - **Completion**: at the end the animator is inactive and its completions run once, with `.end`
-///   (or `.start` when reversed), unless ``pausesOnCompletion``, which keeps it active and paused.
-///   ``step(by:)`` returns the position on that frame.
+/// - **Completion**: at the end the animator is inactive, unless ``pausesOnCompletion``, which keeps
+///   it active and paused. There are no completion closures (a closure called from inside a mutating
+///   method would trap when it touched the animator's owner): ``step(by:)`` / ``tick(at:)`` return
+///   the final position (`.end`, or `.start` when reversed) on the frame the run completes,
+///   ``finish(at:)`` returns it at once, and ``completedPosition`` keeps it until the next run.
+/// - **Domain**: durations, given or made by `continueAnimation`'s factor or a physical spring's
+///   settling time, are at most ``maximumDuration``, so every run completes.
 ///
 /// Everything UIKit does not document and this chooses is listed in the module's guide.
 public struct PropertyAnimator<Value: Interpolatable>: Sendable {
@@ -65,18 +71,25 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     @usableFromInline var _entries: [_AnimatorEntry<Value>] = []
     /// After `finish(at: .end / .start)`: every animation shows that end.
     @usableFromInline var _held: AnimatingPosition?
-    @usableFromInline var _completions: [@Sendable (AnimatingPosition) -> Void] = []
-    @usableFromInline var _pendingReport: AnimatingPosition?
+    @usableFromInline var _completedPosition: AnimatingPosition?
     @usableFromInline var _clock = FrameClock()
+
+    /// The longest run, in seconds (about 31.7 years): a longer duration is rejected, and a duration
+    /// factor that would make the run longer is clamped to it (so ``remainingTime`` is finite and
+    /// stepping by it completes the run).
+    @inlinable public static var maximumDuration: Double { AnimationController.maximumDuration }
 
     /// An inactive animator with no animations yet.
     ///
     /// - Parameters:
-    ///   - duration: Seconds, >= 0 and finite; 0 means 0.2 s (UIKit's substitute).
+    ///   - duration: Seconds, >= 0 and at most ``maximumDuration``; 0 means 0.2 s (UIKit's substitute).
     ///   - timing: Ease-in-out by default (UIKit's `UICubicTimingParameters()` default).
-    /// - Throws: `ConfigurationError` for a negative or non-finite duration.
+    /// - Throws: `ConfigurationError` for a negative, non-finite or too long duration.
     public init(duration: Double, timing: AnimatorTiming = .easeInOut) throws(ConfigurationError) {
         try ConfigurationError.check(duration, "duration", .nonNegative)
+        guard duration <= Self.maximumDuration else {
+            throw ConfigurationError(parameter: "duration", value: duration, requirement: "must be at most \(Self.maximumDuration) seconds")
+        }
         self.duration = duration == 0 ? 0.2 : duration
         self.timing = timing
         self._curve = timing.curve ?? .linear
@@ -128,7 +141,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         if progress == 0 { return entry.from }
         if progress == 1 { return entry.to }
         let value = entry.from.interpolated(to: entry.to, by: progress)
-        return value.magnitudeSquared.isFinite ? value : (progress < 0.5 ? entry.from : entry.to)
+        return value.isFinite ? value : (progress < 0.5 ? entry.from : entry.to)
     }
 
     /// The first animation's value now (`Value.zero` when there is none).
@@ -210,10 +223,10 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// - Throws: `ConfigurationError` for a non-finite value.
     @discardableResult
     public mutating func addAnimations(from: Value, to: Value, delayFactor: Double = 0) throws(ConfigurationError) -> Int {
-        guard from.magnitudeSquared.isFinite else {
+        guard from.isFinite else {
             throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite")
         }
-        guard to.magnitudeSquared.isFinite else {
+        guard to.isFinite else {
             throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite")
         }
         var entry = _AnimatorEntry(from: from, to: to, delay: delayFactor > 0 && delayFactor < 1 ? delayFactor : 0)
@@ -225,13 +238,11 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         return _entries.count - 1
     }
 
-    /// Adds a completion, run once with the final position when the animator completes or is
-    /// finished (not after `stop(withoutFinishing: true)`, nor when it pauses on completion).
-    ///
-    /// - Parameter completion: Called synchronously from the step (or `finish(at:)`) that ends it.
-    public mutating func addCompletion(_ completion: @escaping @Sendable (AnimatingPosition) -> Void) {
-        _completions.append(completion)
-    }
+    /// Where the last run ended (UIKit's completion argument), for a host to poll right after a
+    /// call: set by the step that completes a run and by ``finish(at:)``; nil while a run is in
+    /// progress, before any ends, after `stop(withoutFinishing: true)` and while paused on completion.
+    /// A new run (``start(afterDelay:)`` or ``pause()`` of an inactive animator) clears it.
+    public var completedPosition: AnimatingPosition? { _completedPosition }
 
     // MARK: Controlling
 
@@ -303,6 +314,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             _internalDuration = scaled.isFinite ? scaled : factor * duration
         }
         if let newTiming { timing = newTiming }
+        _internalDuration = Swift.min(_internalDuration, Self.maximumDuration)
         let progress = mainProgress
         switch timing.kind {
         case .cubic(let curve):
@@ -317,9 +329,10 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             if let spring = try? Spring(exactSettlingDuration: segment, dampingRatio: ratio) {
                 startSpring(spring, from: progress, end: segment)
             } else {
+                // No spring settles in that time with that ratio (1e-320: its stiffness would
+                // overflow): run on linearly over the same time, as a fresh run does, never jumping.
                 _t = progress
                 _curve = .linear
-                _internalDuration = 0
             }
         case .spring(let spring):
             rebase()
@@ -343,7 +356,6 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         _delay = 0
         if withoutFinishing {
             _phase = .inactive
-            _completions.removeAll()
         } else {
             _phase = .stopped
             _reversed = false
@@ -351,16 +363,18 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     }
 
     /// Ends a stopped animator (UIKit: `finish(at:)`): the values jump to the end or the
-    /// start, or stay (`.current`); the completions run with `position`, and the next step reports it.
-    /// Ignored unless stopped.
+    /// start, or stay (`.current`). Ignored unless stopped.
     ///
     /// - Parameter position: Where the values end.
-    public mutating func finish(at position: AnimatingPosition) {
-        guard _phase == .stopped else { return }
+    /// - Returns: `position` (also kept in ``completedPosition``), or nil when ignored. No later step
+    ///   reports it again, so it never leaks into the next run.
+    @discardableResult
+    public mutating func finish(at position: AnimatingPosition) -> AnimatingPosition? {
+        guard _phase == .stopped else { return nil }
         _phase = .inactive
         _held = position == .current ? nil : position
-        _pendingReport = position
-        runCompletions(position)
+        _completedPosition = position
+        return position
     }
 
     // MARK: Frames
@@ -368,31 +382,28 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// Advances a running animator by `seconds`.
     ///
     /// - Parameter seconds: Time since the previous frame; negative or non-finite counts as 0.
-    /// - Returns: The final position on the frame the animator completes (or after
-    ///   ``finish(at:)``), nil otherwise.
-    /// - Complexity: O(1) per step; the completions run on the completing step.
+    /// - Returns: The final position on the frame the animator completes, nil otherwise.
+    /// - Complexity: O(1) per step.
     @inlinable
     @discardableResult
     public mutating func step(by seconds: Double) -> AnimatingPosition? {
-        let report = _pendingReport
-        _pendingReport = nil
         var dt = seconds.isFinite && seconds > 0 ? seconds : 0
         if _phase == .delayed {
             if dt < _delay {
                 _delay -= dt
-                return report
+                return nil
             }
             dt -= _delay
             _delay = 0
             _phase = .running
         }
-        guard _phase == .running else { return report }
+        guard _phase == .running else { return nil }
         if _spring != nil {
             _spring?.advance(by: dt)
             if let segment = _spring, segment.elapsed >= segment.end - 1e-12 {
-                return reachEnd(segment.solution.target == 1 ? .end : .start) ?? report
+                return reachEnd(segment.solution.target == 1 ? .end : .start)
             }
-            return report
+            return nil
         }
         // Within a picosecond of the end is the end (rounding of the summed frame times).
         let rate = _internalDuration > 0 ? dt / _internalDuration : .infinity
@@ -401,16 +412,16 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             _t -= rate
             if !(_t > slack) {
                 _t = 0
-                return reachEnd(.start) ?? report
+                return reachEnd(.start)
             }
         } else {
             _t += rate
             if !(_t < 1 - slack) {
                 _t = 1
-                return reachEnd(.end) ?? report
+                return reachEnd(.end)
             }
         }
-        return report
+        return nil
     }
 
     /// Advances to the host's frame time (`FrameClock`'s rules) and returns what ``step(by:)`` does.
@@ -460,6 +471,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// Back to the start of a run (the end when reversed), on the animator's own timing.
     mutating func prepareFreshRun() {
         _held = nil
+        _completedPosition = nil
         _delay = 0
         for index in _entries.indices { _entries[index].pivotMain = nil }
         _t = _reversed ? 1 : 0
@@ -504,14 +516,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             return nil
         }
         _phase = .inactive
-        runCompletions(position)
+        _completedPosition = position
         return position
-    }
-
-    @usableFromInline
-    mutating func runCompletions(_ position: AnimatingPosition) {
-        let completions = _completions
-        _completions = []
-        for completion in completions { completion(position) }
     }
 }

@@ -45,10 +45,10 @@ public struct TransitionAnimation<Value: Interpolatable>: Sendable {
                 duration: Double? = nil) throws(ConfigurationError) {
         try ConfigurationError.check(delay, "delay", .nonNegative)
         if let duration { try ConfigurationError.check(duration, "duration", .positive) }
-        guard from.magnitudeSquared.isFinite else {
+        guard from.isFinite else {
             throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite")
         }
-        guard to.magnitudeSquared.isFinite else {
+        guard to.isFinite else {
             throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite")
         }
         self.from = from
@@ -87,7 +87,7 @@ public struct TransitionAnimation<Value: Interpolatable>: Sendable {
         }
         let eased = curve.value(at: (localTime - delay) / span)
         let value = from.interpolated(to: to, by: eased)
-        return value.magnitudeSquared.isFinite ? value : (localTime < delay ? from : to)
+        return value.isFinite ? value : (localTime < delay ? from : to)
     }
 }
 

@@ -26,8 +26,17 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     /// The transition's duration D, in seconds.
     public let duration: Double
     /// On the one frame at which the transition ended, whether it finished (`true`) or was cancelled
-    /// (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame.
+    /// (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame. When resets
+    /// cancelled transitions before this frame (``resetCancellations``) and a newer one also ended
+    /// within it, this is the newer one.
     public let didComplete: Bool?
+    /// How many transitions `reset()` cancelled since the previous frame (each one UIKit's
+    /// `completeTransition(false)`): 0 on most frames, 1 after a reset, more after several resets
+    /// between two frames. ``didComplete`` is then `false` too, unless a newer transition, started
+    /// after the last reset, also ended within this frame: it then says how that one ended (``state``
+    /// is then `.finished` or `.cancelled`, where after resets alone it is `.interactive`), and a host
+    /// reports the resets' `false`s first, then ``didComplete``.
+    public let resetCancellations: Int
     /// The animations whose values the frame shows.
     public let animations: [TransitionAnimation<Value>]
 
@@ -38,14 +47,16 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     ///   - percentComplete: The percentage shown.
     ///   - duration: The transition's duration.
     ///   - didComplete: Whether the transition ended at this frame, and how.
+    ///   - resetCancellations: How many transitions resets cancelled since the previous frame.
     ///   - animations: The animations to evaluate.
     @inlinable
     public init(state: TransitionState, percentComplete: Double, duration: Double, didComplete: Bool?,
-                animations: [TransitionAnimation<Value>]) {
+                resetCancellations: Int = 0, animations: [TransitionAnimation<Value>]) {
         self.state = state
         self.percentComplete = percentComplete
         self.duration = duration
         self.didComplete = didComplete
+        self.resetCancellations = resetCancellations
         self.animations = animations
     }
 

@@ -20,9 +20,18 @@ struct _AnimatorEntry<Value: Interpolatable>: Sendable {
         self.pivotOwn = 0
     }
 
-    /// The progress through the pivot for main progress `main`.
+    /// The progress through the pivot for main progress `main`: piecewise linear through (0, 0),
+    /// (1, 1) and (pivot, pivotOwn), extrapolating the outer pieces. A pivot outside 0...1 (the
+    /// timing changed during a spring's overshoot) sits on the far side of an end, so the animation
+    /// still passes through exactly 0 and 1 where the main progress does and never jumps.
     @inlinable
     func progressThroughPivot(_ main: Double, pivot: Double) -> Double {
+        if pivot > 1 {
+            return main <= 1 ? main : 1 + (pivotOwn - 1) * (main - 1) / (pivot - 1)
+        }
+        if pivot < 0 {
+            return main >= 0 ? main : pivotOwn * main / pivot
+        }
         if main >= pivot {
             if pivot < 1 { return pivotOwn + (1 - pivotOwn) * (main - pivot) / (1 - pivot) }
             return main >= 1 ? 1 : pivotOwn

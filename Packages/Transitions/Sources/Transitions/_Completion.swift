@@ -15,9 +15,19 @@ struct _Completion: Sendable {
     /// The spring (spring timings), from the release with its velocity.
     @usableFromInline var spring: SpringAnimation<Double>?
 
-    /// The largest release speed handed to a spring, in percent per second (a documented clamp: a
-    /// thousand transitions per second is far beyond any finger).
+    /// The largest release speed handed to a spring or a velocity-aware curve, in percent per second
+    /// (a documented clamp: a thousand transitions per second is far beyond any finger).
     @usableFromInline static let maximumSpringVelocity = 1_000.0
+
+    /// The longest a spring completion runs, in seconds: it ends there, exactly at its target, if it
+    /// has not settled (a spring too slow to get there, like one of stiffness 1e-300).
+    @usableFromInline static let maximumSpringDuration = 10.0
+
+    /// The smallest decay rate α = damping / (2·mass) a completion spring is given, in 1/s: ln(1000)
+    /// / ``maximumSpringDuration``, so that its oscillation has shrunk a thousandfold by the time
+    /// limit. An undamped or nearly undamped spring (which `Spring` accepts) would oscillate for ever
+    /// and never complete the transition; it gets this much damping instead (a documented clamp).
+    @usableFromInline static let minimumDecayRate = Double.log(1000) / maximumSpringDuration
 
     /// A completion from `start` to `target` with the given timing.
     @usableFromInline
@@ -30,13 +40,15 @@ struct _Completion: Sendable {
         self.spring = nil
         let remaining = Swift.abs(target - start)
         let v = velocity.isFinite ? velocity : 0
-        let curveDuration = remaining * transitionDuration / speed
+        // At most the longest run (a completion speed of 1e-300 would make it 1e300 s long).
+        let curveDuration = Swift.min(remaining * transitionDuration / speed, AnimationController.maximumDuration)
         self.duration = curveDuration.isFinite ? curveDuration : 0
         switch timing {
         case .curve:
             break
         case .velocityAware:
-            if v != 0 { duration = Swift.min(duration, remaining / Swift.abs(v)) }
+            let speed = Swift.min(Swift.abs(v), Self.maximumSpringVelocity)
+            if speed != 0 { duration = Swift.min(duration, remaining / speed) }
         case .spring(let constants):
             spring = Self.springAnimation(constants, from: start, to: target, velocity: v)
         case .cupertinoBackSwipe:
@@ -56,7 +68,18 @@ struct _Completion: Sendable {
     @usableFromInline
     static func springAnimation(_ spring: Spring, from start: Double, to target: Double, velocity: Double) -> SpringAnimation<Double> {
         let limited = Swift.max(-maximumSpringVelocity, Swift.min(maximumSpringVelocity, velocity))
-        return SpringAnimation(spring: spring, value: start, target: target, velocity: limited)
+        return SpringAnimation(spring: damped(spring), value: start, target: target, velocity: limited)
+    }
+
+    /// `spring`, with its damping raised to ``minimumDecayRate`` when it is below (mass and
+    /// stiffness kept); unchanged otherwise.
+    @usableFromInline
+    static func damped(_ spring: Spring) -> Spring {
+        let least = 2 * spring.mass * minimumDecayRate
+        guard spring.damping < least, let raised = try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: least) else {
+            return spring
+        }
+        return raised
     }
 
     /// The percentage now (unclamped), and whether the completion is over.
@@ -64,7 +87,7 @@ struct _Completion: Sendable {
     var current: (percent: Double, isDone: Bool) {
         if let spring {
             let value = spring.value
-            if spring.isSettled || !value.isFinite { return (target, true) }
+            if spring.isSettled || !value.isFinite || spring.elapsed >= Self.maximumSpringDuration { return (target, true) }
             return (value, false)
         }
         // Within a picosecond of the end is the end (rounding of the summed frame times).
@@ -86,8 +109,15 @@ struct _Completion: Sendable {
     /// curve's slope).
     @usableFromInline
     var velocity: Double {
-        if let spring { return spring.isSettled ? 0 : spring.velocity }
-        guard duration > 0, elapsed < duration else { return 0 }
-        return (target - start) * curve.slope(at: elapsed / duration) / duration
+        let velocity: Double
+        if let spring {
+            velocity = spring.isSettled ? 0 : spring.velocity
+        } else {
+            guard duration > 0, elapsed < duration else { return 0 }
+            velocity = (target - start) * curve.slope(at: elapsed / duration) / duration
+        }
+        // A curve over a denormal time (a release a denormal short of the end) is steeper than any
+        // double: read as 0 rather than infinity.
+        return velocity.isFinite ? velocity : 0
     }
 }

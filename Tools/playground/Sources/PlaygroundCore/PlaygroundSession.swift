@@ -13,12 +13,30 @@ import Gestures
 /// nothing is recorded, the grid restarts at the next event. A page that falls more than 2 s behind
 /// (a hidden tab) skips ahead.
 ///
+/// Bounded work and memory whatever the times and counts say: one frame message computes at most
+/// ``maximumTicksPerFrame`` grid frames (a frame time of 1e300, where adding a grid step no longer
+/// changes the time, is answered at once; later frames carry on from there); at most 10 000 samples
+/// wait for a frame; a recording holds at most ``maximumRecordedFrames`` frames,
+/// ``maximumRecordedSamples`` samples and ``maximumRecordedBytes`` bytes of frames. Past a limit the
+/// recording stops growing (what was recorded is kept, and `record` off still downloads it), and the
+/// message that reached it is answered with one error.
+///
 /// Bad messages get an `{"type": "error", "message": ...}` reply and change nothing.
 public struct PlaygroundSession {
     /// The grid's frame rate.
     public static let framesPerSecond = 120.0
     /// How much older than the previous sample a sample may be and still be taken (at the previous time).
     public static let reorderingTolerance = 0.1
+    /// The most grid frames one frame message computes: 2 s of them, the most the page can fall
+    /// behind before the grid skips ahead.
+    public static let maximumTicksPerFrame = 241
+    /// The most frames a recording holds: five minutes at 120 Hz.
+    public static let maximumRecordedFrames = 36_000
+    /// The most pointer samples a recording holds.
+    public static let maximumRecordedSamples = 100_000
+    /// The most bytes of frame JSON a recording holds (its reply is this plus the samples, at most
+    /// about 10 MB more).
+    public static let maximumRecordedBytes = 16 << 20
 
     public private(set) var demoType: any PlaygroundDemo.Type
     public private(set) var demo: any PlaygroundDemo
@@ -31,6 +49,12 @@ public struct PlaygroundSession {
     private var tickIndex = 0
     private var lastTick: Double?
     private var recording: (trace: GestureTrace, frames: [PlaygroundJSON])?
+    /// Bytes of frame JSON in the recording.
+    private var recordedBytes = 0
+    /// Whether the recording reached a limit (it no longer grows; said once).
+    private var recordingFull = false
+    /// The error to add to the current message's replies (a limit just reached).
+    private var limitMessage: String?
     private var recordings = 0
 
     /// A session showing `interaction` (a demo's name) in a `width` × `height` stage.
@@ -46,13 +70,29 @@ public struct PlaygroundSession {
     /// Whether a recording is in progress.
     public var isRecording: Bool { recording != nil }
 
+    // What the limits bound, for tests.
+    var recordedFrameCount: Int { recording?.frames.count ?? 0 }
+    var recordedSampleCount: Int { recording?.trace.samples.count ?? 0 }
+    var recordedByteCount: Int { recordedBytes }
+    var pendingCount: Int { pending.count }
+    /// Grid frames the last message computed.
+    private(set) var ticksInLastMessage = 0
+
     /// Handles one message from the page and returns the replies to send, in order.
     public mutating func receive(_ text: String) -> [String] {
+        limitMessage = nil
+        ticksInLastMessage = 0
         do {
-            return try receive(ClientMessage.decode(text))
+            var replies = try receive(ClientMessage.decode(text))
+            if let limitMessage { replies.append(Self.error(limitMessage)) }
+            return replies
         } catch {
-            return [PlaygroundJSON.object([("type", .string("error")), ("message", .string(error.description))]).text]
+            return [Self.error(error.description)]
         }
+    }
+
+    private static func error(_ message: String) -> String {
+        PlaygroundJSON.object([("type", .string("error")), ("message", .string(message))]).text
     }
 
     /// Handles one decoded message.
@@ -64,7 +104,7 @@ public struct PlaygroundSession {
             let newDemo = try Self.make(type, newStage)
             (demoType, stage, demo) = (type, newStage, newDemo)
             restartClock()
-            recording = nil
+            stopRecording()
             return [hello(), frameMessage(demo.current, time: nil)]
         case .pointer(let sample):
             try accept(sample)
@@ -75,16 +115,18 @@ public struct PlaygroundSession {
             demo = try Self.make(demoType, stage)
             restartClock()
             recordings += 1
+            stopRecording()
             recording = (GestureTrace(name: "playground-\(demoType.name)-\(recordings)", container: stage), [])
             return [hello(), frameMessage(demo.current, time: nil)]
         case .record(on: false):
             guard let recording else { throw MessageError("record: no recording in progress") }
-            self.recording = nil
+            stopRecording()
             return [traceMessage(recording.trace, frames: recording.frames)]
         case .reset:
             demo = try Self.make(demoType, stage)
             restartClock()
             if let name = recording?.trace.name {
+                stopRecording()
                 recording = (GestureTrace(name: name, container: stage), [])
             }
             return [frameMessage(demo.current, time: nil)]
@@ -132,11 +174,15 @@ public struct PlaygroundSession {
             down.remove(sample.pointer)
         }
         guard pending.count < 10_000 else { throw MessageError("pointer: too many events before a frame") }
-        if recording != nil {
-            do {
-                try recording?.trace.append(sample)
-            } catch {
-                throw MessageError("pointer: \(error.description)")
+        if recording != nil, !recordingFull {
+            if recording!.trace.samples.count >= Self.maximumRecordedSamples {
+                reachLimit("\(Self.maximumRecordedSamples) pointer samples")
+            } else {
+                do {
+                    try recording?.trace.append(sample)
+                } catch {
+                    throw MessageError("pointer: \(error.description)")
+                }
             }
         }
         lastSampleTime = sample.time
@@ -155,7 +201,10 @@ public struct PlaygroundSession {
             origin = start
         }
         var frame: DemoFrame?
-        while gridTime(start, tickIndex) <= time {
+        var ticks = 0
+        while gridTime(start, tickIndex) <= time, ticks < Self.maximumTicksPerFrame {
+            ticks += 1
+            ticksInLastMessage = ticks
             // As `bench replay` drives an interaction: in time since the first event, frames at
             // index × (1 / fps), so a recording replays to the same frames bit for bit.
             let now = Double(tickIndex) * (1 / Self.framesPerSecond)
@@ -169,7 +218,7 @@ public struct PlaygroundSession {
             pending.removeFirst(handled)
             let shown = demo.tick(at: now)
             lastTick = gridTime(start, tickIndex)
-            recording?.frames.append(.object([("t", .number(now))] + shown.replayFields))
+            record(.object([("t", .number(now))] + shown.replayFields))
             frame = shown
             tickIndex += 1
             if recording == nil, pending.isEmpty, down.isEmpty, demo.isSettled {
@@ -178,6 +227,31 @@ public struct PlaygroundSession {
             }
         }
         return frame ?? demo.current
+    }
+
+    /// Adds a frame to the recording, unless it is full (then says so once).
+    private mutating func record(_ frame: PlaygroundJSON) {
+        guard recording != nil, !recordingFull else { return }
+        let bytes = frame.text.utf8.count
+        if recording!.frames.count >= Self.maximumRecordedFrames {
+            reachLimit("\(Self.maximumRecordedFrames) frames")
+        } else if recordedBytes + bytes > Self.maximumRecordedBytes {
+            reachLimit("\(Self.maximumRecordedBytes) bytes of frames")
+        } else {
+            recording?.frames.append(frame)
+            recordedBytes += bytes
+        }
+    }
+
+    private mutating func reachLimit(_ limit: String) {
+        recordingFull = true
+        limitMessage = "record: the recording reached its limit of \(limit) and stopped growing; send record off to download it"
+    }
+
+    private mutating func stopRecording() {
+        recording = nil
+        recordedBytes = 0
+        recordingFull = false
     }
 
     private func gridTime(_ start: Double, _ index: Int) -> Double {

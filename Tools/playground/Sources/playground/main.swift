@@ -51,7 +51,7 @@ struct Playground: AsyncParsableCommand {
                 return
             }
             try await outbound.write(.text(session.hello()))
-            for try await message in inbound.messages(maxSize: 1 << 16) {
+            for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
                 guard case .text(let text) = message else {
                     try await outbound.write(.text(#"{"type":"error","message":"binary messages are not understood"}"#))
                     continue
@@ -66,7 +66,9 @@ struct Playground: AsyncParsableCommand {
         }
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            // The frame limit must admit a whole message: with the default (16 KiB) a message of
+            // 16 KiB + 1 to 64 KiB closed the connection (1009) instead of getting its error reply.
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(maxFrameSize: Self.maximumMessageSize)),
             configuration: .init(address: .hostname(host, port: port)),
             onServerRunning: { channel in
                 let address = channel.localAddress
@@ -74,6 +76,11 @@ struct Playground: AsyncParsableCommand {
             })
         try await app.runService()
     }
+
+    /// The largest message read, in bytes (64 KiB, what `ClientMessage.decode` accepts): any message up
+    /// to it gets a reply (an error for a malformed one); a longer one closes the connection with
+    /// 1009, "message too big", as WebSocket says.
+    static let maximumMessageSize = 1 << 16
 
     /// Writes a recording's content to the folder; the reply says where (or why not).
     static func save(_ reply: String, in folder: String) -> String {
