@@ -12,7 +12,9 @@ import Gestures
 /// frame tick, a host reading, or `reset()`. At the end every pointer lifts (at the latest time
 /// handed over, or 0.1 ms before it: out of order, which must still end the touch) and the interaction is ticked at
 /// 60 Hz (from there, or from a new time base at 0 when 1/60 s no longer changes that time) until
-/// `isSettled`, for at most ten simulated minutes.
+/// `isSettled`, for at most ten simulated minutes. Then the samples it was handed go through the
+/// library's replay loop (`TraceReplay`) into a fresh interaction, at a rate and jitter the bytes chose,
+/// with the same checks: every frame finite, and the replay ends.
 ///
 /// - Parameters:
 ///   - make: A new interaction.
@@ -29,6 +31,10 @@ func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPoint
     var latest = 0.0
     func saw(_ when: Double) { if when.isFinite { latest = max(latest, when) } }
     var reading = PanSnapshot(state: .possible, location: .zero, translation: .zero, velocity: .zero, numberOfTouches: 0, time: 0)
+    var handed: [PointerSample] = []
+    // Chosen from the input's length, not its bytes, so the corpus's programs read as they always did.
+    let replayRate = [30.0, 60, 90, 120, 144, 240][data.count % 6]
+    let replayJitter: UInt64? = data.count % 4 < 2 ? nil : UInt64(data.count)
     func verify(_ output: I.Output, _ call: @autoclosure () -> String) {
         require(check(output), "\(I.self) after \(call()): \(output)")
     }
@@ -59,6 +65,7 @@ func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPoint
             let sample = PointerSample(pointer: input.choice(3), x: input.coordinate(), y: input.coordinate(), phase: phase,
                                        time: input.choice(16) == 0 ? step : time)
             saw(sample.time)
+            handed.append(sample)
             verify(interaction.handle(sample), "handle(\(sample))")
         }
     }
@@ -84,4 +91,15 @@ func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPoint
         frames += 1
         require(frames <= 36_000, "\(I.self) is not settled after 10 minutes of frames: \(interaction)")
     }
+    // The same samples through the one replay loop, when the trace is short enough to replay quickly.
+    guard let replay = try? TraceReplay(fps: replayRate, jitterSeed: replayJitter, secondsAfterLastSample: 2),
+          let first = handed.first?.time, let last = handed.last?.time, (last - first) * replayRate <= 20_000,
+          (try? replay.validate(span: last - first)) != nil else { return }
+    var replayed = make()
+    var replayFrames = 0
+    replay.run(&replayed, samples: handed) { time, _, shown in
+        replayFrames += 1
+        verify(shown, "the replay's frame at \(time)")
+    }
+    require(replayFrames <= 20_000 + 2 * Int(replayRate) + 2, "\(I.self): the replay ran \(replayFrames) frames")
 }

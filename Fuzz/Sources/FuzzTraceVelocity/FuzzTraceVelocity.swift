@@ -20,14 +20,14 @@ public func fuzzTraceVelocity(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     if size > 0, data[0] == UInt8(ascii: "{") {
         guard let trace = try? JSONDecoder().decode(GestureTrace.self, from: Data(bytes)) else { return 0 }
-        var replay = TraceReplay()
+        var replay = RecognizerStream()
         for sample in trace.samples {
             require(replay.feed(sample), "a decoded trace's sample was rejected: \(sample)")
         }
         replay.finish()
     } else {
         var input = FuzzInput(bytes)
-        var replay = TraceReplay()
+        var replay = RecognizerStream()
         var time = 0.0
         while !input.isExhausted {
             if input.choice(8) == 0 {

@@ -21,14 +21,8 @@ public struct DockRowDemo: PlaygroundDemo {
         band = Rect(x: stage.minX, y: stage.maxY - 200, width: stage.width, height: 200)
         let count = 7.0, spacing = 8.0
         let side = Swift.max(4, Swift.min(56, (band.width - 32 - spacing * (count - 1)) / count))
-        do {
-            tracker = try PositionTracker(container: band)
-            dock = try DockRow(count: Int(count), layerSize: Size(width: side, height: side), spacing: spacing, in: band)
-        } catch let error as ConfigurationError {
-            throw error
-        } catch {
-            throw ConfigurationError(parameter: "stage", value: stage.width, requirement: "must be wide enough for the row")
-        }
+        tracker = try PositionTracker(container: band)
+        dock = try DockRow(count: Int(count), layerSize: Size(width: side, height: side), spacing: spacing, in: band)
     }
 
     public var guides: [Rect] { [band] }

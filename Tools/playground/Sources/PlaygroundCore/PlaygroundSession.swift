@@ -205,9 +205,9 @@ public struct PlaygroundSession {
         while gridTime(start, tickIndex) <= time, ticks < Self.maximumTicksPerFrame {
             ticks += 1
             ticksInLastMessage = ticks
-            // As `bench replay` drives an interaction: in time since the first event, frames at
-            // index × (1 / fps), so a recording replays to the same frames bit for bit.
-            let now = Double(tickIndex) * (1 / Self.framesPerSecond)
+            // As `bench replay` drives an interaction (the library's `TraceReplay`): in time since the
+            // first event, its frame times, so a recording replays to the same frames bit for bit.
+            let now = Self.grid.frameTime(tickIndex)
             var handled = 0
             while handled < pending.count, pending[handled].time - start <= now {
                 var sample = pending[handled]
@@ -255,9 +255,14 @@ public struct PlaygroundSession {
     }
 
     private func gridTime(_ start: Double, _ index: Int) -> Double {
-        // As `bench replay` computes its frame times: the first event plus index × (1 / fps).
-        start + Double(index) * (1 / Self.framesPerSecond)
+        // As `bench replay` computes its frame times: the first event plus the replay's frame time.
+        start + Self.grid.frameTime(index)
     }
+
+    /// The replay clock of `bench replay` at the grid's rate.
+    private static let grid: TraceReplay = {
+        do { return try TraceReplay(fps: framesPerSecond) } catch { preconditionFailure("\(error)") }
+    }()
 
     private mutating func restartClock() {
         pending.removeAll()

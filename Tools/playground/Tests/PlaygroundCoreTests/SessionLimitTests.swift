@@ -92,7 +92,7 @@ import Testing
         }
         mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
         mutating func number() -> Double {
-            let special: [Double] = [0, -0.0, 1, -1, 5e-324, 1e-9, 0.5, 2, 120, 1e9, 1e17, 1e150, 1e300, 1e308,
+            let special: [Double] = [0, -0.0, 1, -1, .leastNonzeroMagnitude, 1e-9, 0.5, 2, 120, 1e9, 1e17, 1e150, 1e300, 1e308,
                                      -1e308, .greatestFiniteMagnitude, 16.7, 1_000_000]
             if int(0..<3) == 0 { return special[int(0..<special.count)] }
             return Double(int(0..<20_000)) / 10

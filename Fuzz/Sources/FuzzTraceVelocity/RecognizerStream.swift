@@ -4,7 +4,7 @@ import Gestures
 
 /// One stream of samples through a trace, two trackers, every recogniser and a coordinator, with
 /// the invariants checked after each call.
-struct TraceReplay {
+struct RecognizerStream {
     var trace = GestureTrace()
     var leastSquares = VelocityTracker(strategy: .leastSquares)
     var impulse = VelocityTracker(strategy: .impulse)
