@@ -46,3 +46,25 @@ import Testing
         #expect(host.pop.transition.state == .finished)
     }
 }
+
+@Suite struct ReadyMadeInteractionDomainTests {
+    @Test func aCardTheAnimationCannotHoldIsNamedCard() {
+        // Pulled down by the container's height, the card would pass the largest double.
+        let screen = Rect(x: 0, y: 0, width: 375, height: 8e307)
+        let far = LayerState(position: Point(x: 0, y: 1.7e308), size: Size(width: 100, height: 100))
+        do {
+            _ = try TransitionInteraction.pullDownToDismiss(card: far, in: screen)
+            Issue.record("a card pushed past the largest double was accepted")
+        } catch {
+            #expect(error.parameter == "card")
+        }
+        var huge = LayerState(position: .zero, size: Size(width: 100, height: 100))
+        huge.alpha = .nan
+        #expect(throws: ConfigurationError.self) { try TransitionInteraction.pinchToClose(card: huge) }
+        do {
+            _ = try TransitionInteraction.pinchToClose(card: huge)
+        } catch {
+            #expect(error.parameter == "card")
+        }
+    }
+}

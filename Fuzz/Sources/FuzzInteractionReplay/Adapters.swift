@@ -13,7 +13,7 @@ struct PanInteraction: Interaction {
         return pan.snapshot
     }
 
-    mutating func update(with reading: PanSnapshot) -> PanSnapshot { pan.snapshot }
+    mutating func update(with reading: GestureReading) -> PanSnapshot { pan.snapshot }
 
     mutating func tick(at time: Double) -> PanSnapshot {
         pan.tick(at: time)

@@ -26,7 +26,7 @@ extension TransitionInteraction where Value == LayerState {
         closed.transform.scale = card.transform.scale * targetScale
         closed.alpha = 0
         var transition = try InteractiveTransition(duration: duration, animations: [
-            TransitionAnimation(from: card, to: closed, curve: .linear),
+            try .card(from: card, to: closed),
         ])
         transition.completionTiming = .velocityAware
         return try TransitionInteraction(gesture: .pinch(PinchRecognizer()), source: .pinch(toScale: targetScale),

@@ -37,7 +37,7 @@ extension TransitionInteraction where Value == LayerState {
         var clear = backdrop
         clear.alpha = 0
         var transition = try InteractiveTransition(duration: duration, animations: [
-            TransitionAnimation(from: card, to: gone, curve: .linear),
+            try .card(from: card, to: gone),
             TransitionAnimation(from: backdrop, to: clear, curve: .linear),
         ])
         transition.completionTiming = .velocityAware
