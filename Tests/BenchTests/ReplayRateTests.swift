@@ -74,3 +74,17 @@ import _MotionTestSupport
         #expect(end > 72 && end < 77)
     }
 }
+
+/// Issue 19 item 13, the contract: a trace without its lift replays what it says, the gesture still held.
+@Suite struct ReplayWithoutALiftTests {
+    @Test func aTransitionWhoseTraceHasNoLiftEndsInteractiveAfterTheSeconds() throws {
+        let events = [(0.0, "began", 20.0, 300.0), (0.02, "moved", 60.0, 300.0), (0.04, "moved", 120.0, 300.0)]
+        let lines = events.map { "{\"t\": \($0.0), \"pointer\": 0, \"phase\": \"\($0.1)\", \"x\": \($0.2), \"y\": \($0.3)}" }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("replay-nolift-\(UUID().uuidString).json")
+        try "{\"events\": [\(lines.joined(separator: ", "))]}".write(to: url, atomically: true, encoding: .utf8)
+        let frames = try ReplayRateTests.frames(["transition", url.path, "--seconds", "0.5"])
+        #expect(frames.last?["state"] as? String == "interactive")
+        let end = try #require(frames.last?["t"] as? Double)
+        #expect(end <= 0.04 + 0.5 && end > 0.04 + 0.5 - 1.0 / 120)
+    }
+}
