@@ -92,9 +92,11 @@ func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPoint
         require(frames <= 36_000, "\(I.self) is not settled after 10 minutes of frames: \(interaction)")
     }
     // The same samples through the one replay loop, when the trace is short enough to replay quickly.
+    // The trace spans to its latest sample (times may go backwards: the loop runs to the latest).
     guard let replay = try? TraceReplay(fps: replayRate, jitterSeed: replayJitter, secondsAfterLastSample: 2),
-          let first = handed.first?.time, let last = handed.last?.time, (last - first) * replayRate <= 20_000,
-          (try? replay.validate(span: last - first)) != nil else { return }
+          let first = handed.first?.time else { return }
+    let span = handed.reduce(0.0) { latest, sample in sample.time - first > latest ? sample.time - first : latest }
+    guard span * replayRate <= 20_000, (try? replay.validate(span: span)) != nil else { return }
     var replayed = make()
     var replayFrames = 0
     replay.run(&replayed, samples: handed) { time, _, shown in
