@@ -103,7 +103,10 @@ import Testing
     }
 
     @Test func decay_Inertia1() throws {
-        let flick = try Decay<Double>.inertia(from: 0, velocity: 1000)   // comes to rest at 800
+        let flick = try Decay<Double>.inertia(from: 0, velocity: 1000)
+        var printed1 = ""
+        print(flick.restValue, to: &printed1)
+        #expect(printed1 == "800.0\n")
     }
 
     @Test func decay1() throws {
@@ -171,7 +174,10 @@ import Testing
     }
 
     @Test func materialMotionScheme1() throws {
-        let spring = MaterialMotionScheme.expressive.defaultSpatial   // ζ 0.8, stiffness 380
+        let spring = MaterialMotionScheme.expressive.defaultSpatial
+        var printed1 = ""
+        print(spring.dampingRatio, spring.stiffness, to: &printed1)
+        #expect(printed1 == "0.8 380.0\n")
     }
 
     @Test func anyScrollSimulation1() throws {
@@ -187,8 +193,11 @@ import Testing
         print(BouncingScrollPhysics.frictionFactor(0.4), to: &printed1)
         #expect(printed1 == "0.1872\n")
         // A finger moving 10 px further into a 20 px overscroll of a 100 px viewport moves the content:
-        _ = BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
-                                                       maxScrollExtent: 1000, viewportDimension: 100)   // 3.328
+        let moved = BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
+                                                                   maxScrollExtent: 1000, viewportDimension: 100)
+        var printed2 = ""
+        print(moved, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"3\.3280[0-9]*\n"#)) != nil, "printed \(printed2), stated 3.3280...")
     }
 
     @Test func bouncingScrollSimulation1() throws {
@@ -213,8 +222,12 @@ import Testing
 
     @Test func overScrollerSimulation1() throws {
         let fling = try OverScrollerSimulation(position: 0, velocity: 8000)
-        fling.duration       // 2.566 s (Flutter's clamping fling: 2.118 s)
-        fling.distance       // 7186 px, whole pixels as Android keeps it
+        var printed1 = ""
+        print(fling.duration, to: &printed1)
+        #expect(printed1 == "2.566\n")
+        var printed2 = ""
+        print(fling.distance, to: &printed2)
+        #expect(printed2 == "7186.0\n")
     }
 
     @Test func scrollPhysics1() throws {
@@ -249,8 +262,13 @@ import Testing
     }
 
     @Test func simulationTolerance1() throws {
-        _ = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
-        _ = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
+        var printed1 = ""
+        print(SimulationTolerance.default.distance, SimulationTolerance.default.velocity, to: &printed1)
+        #expect(printed1 == "0.001 0.001\n")
+        let phone = SimulationTolerance.scrollPhysics(devicePixelRatio: 3)
+        var printed2 = ""
+        print(phone.distance, phone.velocity, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"0\.3333[0-9]* 6\.6666[0-9]*\n"#)) != nil, "printed \(printed2), stated 0.3333... 6.6666...")
     }
 
     @Test func uIKitScrollSimulation1() throws {
@@ -287,7 +305,9 @@ import Testing
     }
 
     @Test func spring_Compose1() throws {
-        Spring.composeDefault.estimatedAnimationDurationMillis(initialDisplacement: -100, delta: 1)   // 171
+        var printed1 = ""
+        print(Spring.composeDefault.estimatedAnimationDurationMillis(initialDisplacement: -100, delta: 1), to: &printed1)
+        #expect(printed1 == "171\n")
     }
 
     @Test func spring_Conversions1() throws {
@@ -299,7 +319,10 @@ import Testing
     }
 
     @Test func spring_Conversions3() throws {
-        _ = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
+        let spring = try Spring(duration: 0.5, bounce: 0.3)
+        var printed1 = ""
+        print(spring.stiffness, spring.damping, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"157\.9136[0-9]* 17\.5929[0-9]*\n"#)) != nil, "printed \(printed1), stated 157.9136... 17.5929...")
     }
 
     @Test func spring_Conversions4() throws {
@@ -317,31 +340,50 @@ import Testing
     }
 
     @Test func spring_Framer1() throws {
-        let motion = try Spring(visualDuration: 0.3, bounce: 0.3)   // Motion's spring() defaults: k 304.6, c 24.43
+        let motion = try Spring(visualDuration: 0.3, bounce: 0.3)   // Motion's spring() defaults
+        var printed1 = ""
+        print(motion.stiffness, motion.damping, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"304\.6174[0-9]* 24\.4346[0-9]*\n"#)) != nil, "printed \(printed1), stated 304.6174... 24.4346...")
     }
 
     @Test func spring_Framer2() throws {
         let motion = try Spring(framerDuration: 0.8, bounce: 0.25)
+        var printed1 = ""
+        print(motion.stiffness, motion.damping, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"137\.4135[0-9]* 17\.5835[0-9]*\n"#)) != nil, "printed \(printed1), stated 137.4135... 17.5835...")
     }
 
     @Test func spring_Settling1() throws {
-        let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)   // stiffness 161.72, damping 12.72
+        let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)
+        var printed1 = ""
+        print(swiftUI.stiffness, swiftUI.damping, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"161\.7195[0-9]* 12\.7168[0-9]*\n"#)) != nil, "printed \(printed1), stated 161.7195... 12.7168...")
     }
 
     @Test func spring_Settling2() throws {
         let exact = try Spring(exactSettlingDuration: 0.6, dampingRatio: 0.7)
+        var printed1 = ""
+        print(exact.exactSettlingDuration(), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.5999[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.5999...")
     }
 
     @Test func spring_Settling3() throws {
-        let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)   // damping 20
+        let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)
+        var printed1 = ""
+        print(clamped.damping, to: &printed1)
+        #expect(printed1 == "20.0\n")
     }
 
     @Test func spring_Settling4() throws {
-        try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.855 s
+        var printed1 = ""
+        print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration(), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"2\.8549[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.8549...")
     }
 
     @Test func spring_Settling5() throws {
-        try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration()   // ≈ 2.688 s
+        var printed1 = ""
+        print(try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration(), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"2\.6878[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.6878...")
     }
 
     @Test func spring1() throws {
@@ -601,7 +643,10 @@ import Testing
 
     @Test func dynamicItem1() throws {
         var card = DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
-        card.density = 1            // mass 12 (a 100 × 100 item of density 1 has mass 1)
+        card.density = 1
+        var printed1 = ""
+        print(card.mass, to: &printed1)
+        #expect(printed1 == "12.0\n")
         card.angularResistance = 2
     }
 

@@ -46,7 +46,10 @@ import Testing
     @Test func doccgeometry1() throws {
 
         let container = Rect(x: 0, y: 0, width: 375, height: 667)
-        let p = relativePosition(of: Point(x: 100, y: 600), in: container)    // (0.2667, 0.8996): each axis in (0, 1)
+        let p = relativePosition(of: Point(x: 100, y: 600), in: container)
+        var printed1 = ""
+        print(p, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"\(0\.2666[0-9]*, 0\.8995[0-9]*\)\n"#)) != nil, "printed \(printed1), stated (0.2666..., 0.8995...)")
         let eased = TimingCurve.easeInOut.value(at: p.y)
         var layer = LayerState(position: container.center, size: Size(width: 80, height: 80))
         layer.alpha = eased
@@ -100,7 +103,9 @@ import Testing
     }
 
     @Test func interpolatable1() throws {
-        _ = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
+        var printed1 = ""
+        print(Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5), to: &printed1)
+        #expect(printed1 == "(5.0, 10.0)\n")
     }
 
     @Test func interpolatable2() throws {
@@ -148,16 +153,24 @@ import Testing
     }
 
     @Test func materialDuration1() throws {
-        MaterialDuration.medium2     // 0.3 s
+        var printed1 = ""
+        print(MaterialDuration.medium2, to: &printed1)
+        #expect(printed1 == "0.3\n")
     }
 
     @Test func materialEasing1() throws {
-        MaterialEasing.standard.value(at: 0.5)       // the M3 standard curve (0.2, 0, 0, 1)
-        MaterialEasing.emphasized.value(at: 0.5)     // the two-segment emphasized curve
+        var printed1 = ""
+        print(MaterialEasing.standard.value(at: 0.5), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.8778[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.8778...")
+        var printed2 = ""
+        print(MaterialEasing.emphasized.value(at: 0.5), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"0\.9506[0-9]*\n"#)) != nil, "printed \(printed2), stated 0.9506...")
     }
 
     @Test func point1() throws {
-        _ = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
+        var printed1 = ""
+        print(Point(x: 10, y: 20) + Vector(dx: 5, dy: 0), to: &printed1)
+        #expect(printed1 == "(15.0, 20.0)\n")
     }
 
     @Test func point2() throws {
@@ -203,12 +216,18 @@ import Testing
 
     @Test func stepEasing1() throws {
         let ticks = try StepEasing(steps: 4)                      // steps(4) = steps(4, jump-end)
-        ticks.value(at: 0.3)                                      // 0.25
-        try StepEasing(steps: 4, position: .jumpStart).value(at: 0.3)   // 0.5
+        var printed1 = ""
+        print(ticks.value(at: 0.3), to: &printed1)
+        #expect(printed1 == "0.25\n")
+        var printed2 = ""
+        print(try StepEasing(steps: 4, position: .jumpStart).value(at: 0.3), to: &printed2)
+        #expect(printed2 == "0.5\n")
     }
 
     @Test func threePointCubic1() throws {
-        ThreePointCubic.emphasized.value(at: 0.166666)   // 0.4, the midpoint
+        var printed1 = ""
+        print(ThreePointCubic.emphasized.value(at: 0.166666), to: &printed1)
+        #expect(printed1 == "0.4\n")
     }
 
     @Test func timingCurve1() throws {
@@ -220,8 +239,13 @@ import Testing
     }
 
     @Test func unitCurve1() throws {
-        UnitCurve.circularEaseOut.value(at: 0.5)            // 0.866 (√0.75)
+        var printed1 = ""
+        print(UnitCurve.circularEaseOut.value(at: 0.5), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.8660[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.8660...")
         let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
+        var printed2 = ""
+        print(anticipating.value(at: 0.5), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"0\.7244[0-9]*\n"#)) != nil, "printed \(printed2), stated 0.7244...")
     }
 
     @Test func vector1() throws {

@@ -190,7 +190,10 @@ import Testing
     @Test func scrollProgress2() throws {
 
         var card = LayerState(size: Size(width: 300, height: 400))
-        let p = ScrollProgress.page(2, offset: 700, pageLength: 375)    // -0.133...: page 2 is coming in
+        let p = ScrollProgress.page(2, offset: 700, pageLength: 375)
+        var printed1 = ""
+        print(p, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"-0\.1333[0-9]*\n"#)) != nil, "printed \(printed1), stated -0.1333...")
         card.alpha = 1 - abs(p)
     }
 

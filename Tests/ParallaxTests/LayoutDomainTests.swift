@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 19, item 9: the layout helpers stay finite (and right) at the ends of the doubles' range.
 @Suite struct LayoutDomainTests {
-    static let hostile: [Double] = [0, 1, -1, 5e-324, -5e-324, 1e154, -1e154, 1e300, -1e300, 1e308, -1e308,
+    static let hostile: [Double] = [0, 1, -1, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e154, -1e154, 1e300, -1e300, 1e308, -1e308,
                                     .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
 
     @Test func aRangeSpanningTheWholeFiniteLineIsHalfwayAtZero() {
@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func aDenormalRangeSaturatesInsteadOfOverflowing() {
-        #expect(ScrollProgress(from: 0, to: 5e-324).progress(at: 1) == .greatestFiniteMagnitude)
-        #expect(ScrollProgress(from: 0, to: 5e-324).progress(at: -1) == -.greatestFiniteMagnitude)
+        #expect(ScrollProgress(from: 0, to: .leastNonzeroMagnitude).progress(at: 1) == .greatestFiniteMagnitude)
+        #expect(ScrollProgress(from: 0, to: .leastNonzeroMagnitude).progress(at: -1) == -.greatestFiniteMagnitude)
         #expect(ScrollProgress(from: 0, to: 200).progress(at: 50) == 0.25)
     }
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aHeaderIsFiniteForHostileRatesOffsetsAndHeights() throws {
-        for height in [5e-324, 1, 200, 1e308, .greatestFiniteMagnitude] {
+        for height in [.leastNonzeroMagnitude, 1, 200, 1e308, .greatestFiniteMagnitude] {
             for collapse in [StretchyHeader.Collapse.parallax(rate: 1e300), .parallax(rate: -1e300), .parallax(rate: 0.5),
                              .sticky(minimumHeight: 0), .sticky(minimumHeight: height)] {
                 let header = try StretchyHeader(height: height, collapse: collapse)
@@ -53,7 +53,7 @@ import Testing
         let header = try StretchyHeader(height: 200, collapse: .parallax(rate: 1e300))
         #expect(header.layout(at: 1e10).y == -.greatestFiniteMagnitude)
         #expect(header.layout(at: 100).y == 100 * (1 - 1e300))
-        let tiny = try StretchyHeader(height: 5e-324)
+        let tiny = try StretchyHeader(height: .leastNonzeroMagnitude)
         let pulled = tiny.layout(at: -1)
         #expect(pulled.imageScale == .greatestFiniteMagnitude && pulled.stretch == .greatestFiniteMagnitude && pulled.y == -1)
     }

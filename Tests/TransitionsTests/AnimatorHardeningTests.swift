@@ -21,7 +21,7 @@ import Transitions
 
     // MARK: Item 3
 
-    @Test(arguments: [0.0, -0.0, 1e-320, 1e-10])
+    @Test(arguments: [0.0, -0.0, Double.leastNonzeroMagnitude * 2024, 1e-10])
     func anUndampedCompletionSpringStillCompletes(damping: Double) throws {
         var transition = try InteractiveTransition<Double>(duration: 0.5, animations: [TransitionAnimation(from: 0, to: 100)])
         transition.completionTiming = .spring(try Spring(mass: 1, stiffness: 200, damping: damping))
@@ -174,7 +174,7 @@ import Transitions
     }
 
     @Test func aSpringThatNeverSettlesIsRejectedNamingTheCallersParameter() throws {
-        #expect { _ = try AnimatorTiming.spring(mass: 1, stiffness: 100, damping: 1e-320) } throws: { error in
+        #expect { _ = try AnimatorTiming.spring(mass: 1, stiffness: 100, damping: Double.leastNonzeroMagnitude * 2024) } throws: { error in
             (error as? ConfigurationError)?.parameter == "damping"
         }
         #expect { _ = try AnimatorTiming.spring(mass: 1, stiffness: 1e-300, damping: 1) } throws: { error in
@@ -308,7 +308,7 @@ import Transitions
     }
 
     @Test func aDampingRatioTooSmallForASpringNeverJumpsToTheEnd() throws {
-        var animator = try PropertyAnimator(duration: 1, timing: try .spring(dampingRatio: 1e-320), from: 0.0, to: 100.0)
+        var animator = try PropertyAnimator(duration: 1, timing: try .spring(dampingRatio: Double.leastNonzeroMagnitude * 2024), from: 0.0, to: 100.0)
         animator.pause()
         #expect(animator.value == 0)
         animator.start()

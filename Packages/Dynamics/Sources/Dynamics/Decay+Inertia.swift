@@ -10,7 +10,8 @@ extension Decay {
     /// (default 0.5) of the target: ``time(toWithin:)``.
     ///
     /// ```swift
-    /// let flick = try Decay<Double>.inertia(from: 0, velocity: 1000)   // comes to rest at 800
+    /// let flick = try Decay<Double>.inertia(from: 0, velocity: 1000)
+    /// print(flick.restValue)   // 800.0: comes to rest at the start + power · velocity
     /// ```
     /// - Parameters:
     ///   - velocity: units per second.

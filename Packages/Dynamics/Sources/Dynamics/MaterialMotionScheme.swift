@@ -6,7 +6,8 @@ import Geometry
 /// opacity) and never overshoot. Mass 1; the damping ratio and stiffness are the tokens'.
 ///
 /// ```swift
-/// let spring = MaterialMotionScheme.expressive.defaultSpatial   // ζ 0.8, stiffness 380
+/// let spring = MaterialMotionScheme.expressive.defaultSpatial
+/// print(spring.dampingRatio, spring.stiffness)   // 0.8 380.0
 /// ```
 public struct MaterialMotionScheme: Hashable, Sendable {
     /// For large, emphasised movement (Compose `slowSpatialSpec()`).

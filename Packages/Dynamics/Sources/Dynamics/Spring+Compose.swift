@@ -13,7 +13,7 @@ extension Spring {
     /// Newton to 1 ms on the motion itself; this answers the exact last exit, truncated.
     ///
     /// ```swift
-    /// Spring.composeDefault.estimatedAnimationDurationMillis(initialDisplacement: -100, delta: 1)   // 171
+    /// print(Spring.composeDefault.estimatedAnimationDurationMillis(initialDisplacement: -100, delta: 1))   // 171
     /// ```
     /// - Returns: 0 when there is no motion (or it starts inside the band), and Compose's figure for an
     ///   undamped spring, `Int64.max / 1_000_000` ms (what its Float overload answers for ζ = 0).

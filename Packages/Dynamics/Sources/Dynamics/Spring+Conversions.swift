@@ -47,7 +47,8 @@ extension Spring {
     /// positive bounce and 1/(1 + bounce) for a negative one, damping 2ζ√k.
     ///
     /// ```swift
-    /// _ = try Spring(duration: 0.5, bounce: 0.3)   // stiffness 157.91, damping 17.59
+    /// let spring = try Spring(duration: 0.5, bounce: 0.3)
+    /// print(spring.stiffness, spring.damping)   // 157.9136... 17.5929...
     /// ```
     /// - Parameters:
     ///   - duration: > 0 seconds, the perceptual duration (the undamped period).

@@ -6,7 +6,8 @@ extension Spring {
     /// ζ = 1 − bounce clamped to 0.05...1 (as Motion clamps it).
     ///
     /// ```swift
-    /// let motion = try Spring(visualDuration: 0.3, bounce: 0.3)   // Motion's spring() defaults: k 304.6, c 24.43
+    /// let motion = try Spring(visualDuration: 0.3, bounce: 0.3)   // Motion's spring() defaults
+    /// print(motion.stiffness, motion.damping)   // 304.6174... 24.4346...
     /// ```
     /// - Parameters:
     ///   - visualDuration: > 0 seconds, the time by which the motion looks done.
@@ -30,6 +31,7 @@ extension Spring {
     ///
     /// ```swift
     /// let motion = try Spring(framerDuration: 0.8, bounce: 0.25)
+    /// print(motion.stiffness, motion.damping)   // 137.4135... 17.5835...
     /// ```
     /// - Throws: `ConfigurationError` naming the parameter.
     public init(framerDuration: Double, bounce: Double) throws(ConfigurationError) {

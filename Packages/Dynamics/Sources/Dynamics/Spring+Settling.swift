@@ -15,7 +15,8 @@ extension Spring {
     /// (see ``init(exactSettlingDuration:dampingRatio:epsilon:)`` for a spring that exits exactly then).
     ///
     /// ```swift
-    /// let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)   // stiffness 161.72, damping 12.72
+    /// let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)
+    /// print(swiftUI.stiffness, swiftUI.damping)   // 161.7195... 12.7168...
     /// ```
     /// - Parameters:
     ///   - settlingDuration: > 0 seconds (clamped to 0.01...10).
@@ -51,6 +52,7 @@ extension Spring {
     ///
     /// ```swift
     /// let exact = try Spring(exactSettlingDuration: 0.6, dampingRatio: 0.7)
+    /// print(exact.exactSettlingDuration())   // 0.5999...: the duration asked for, to round-off
     /// ```
     /// - Parameters:
     ///   - exactSettlingDuration: > 0 seconds.
@@ -88,7 +90,8 @@ extension Spring {
     /// ``init(mass:stiffness:damping:)`` (Core Animation's physics) always keeps it.
     ///
     /// ```swift
-    /// let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)   // damping 20
+    /// let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)
+    /// print(clamped.damping)   // 20.0: lowered to critical
     /// ```
     /// - Throws: `ConfigurationError` naming the parameter, as ``init(mass:stiffness:damping:)``.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool) throws(ConfigurationError) {
@@ -108,10 +111,10 @@ extension Spring {
     /// over-damped motions from rest do not oscillate, so theirs is exact. With ε = 0.001 it gives
     /// Apple's published figures for mass 1, stiffness 100: damping 5 → 2.855 s ("approximately
     /// 2.85 seconds"), damping 15 → 1.022 s ("just over 1 second"). Never earlier than
-    /// ``exactSettlingDuration(epsilon:)`` (2.688 s and 0.798 s there). `.infinity` for an undamped spring.
+    /// ``exactSettlingDuration(epsilon:)`` (2.688 s and 0.800 s there). `.infinity` for an undamped spring.
     ///
     /// ```swift
-    /// try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration()   // ≈ 2.855 s
+    /// print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration())   // 2.8549...: seconds, Apple's "approximately 2.85"
     /// ```
     public func settlingDuration(epsilon: Double = 0.001) -> Double {
         let alpha = damping / (2 * mass)
@@ -135,7 +138,7 @@ extension Spring {
     /// undamped spring.
     ///
     /// ```swift
-    /// try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration()   // ≈ 2.688 s
+    /// print(try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration())   // 2.6878...: seconds
     /// ```
     public func exactSettlingDuration(epsilon: Double = 0.001) -> Double {
         SpringSolution<Double>(spring: self, from: 0, to: 1)

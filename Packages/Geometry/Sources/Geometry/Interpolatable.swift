@@ -4,7 +4,7 @@
 /// `Point`, a `Rect` or a whole `LayerState` moves the same way, component by component.
 ///
 /// ```swift
-/// _ = Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5)   // (5, 10)
+/// print(Point(x: 0, y: 0).interpolated(to: Point(x: 10, y: 20), by: 0.5))   // (5.0, 10.0)
 /// ```
 ///
 /// Conforming types provide the vector-space operations; `magnitudeSquared` is the squared

@@ -3,7 +3,7 @@
 /// 600 ms), then extraLong1...4 at 700 to 1000 ms.
 ///
 /// ```swift
-/// MaterialDuration.medium2     // 0.3 s
+/// print(MaterialDuration.medium2)   // 0.3: seconds
 /// ```
 public enum MaterialDuration {
     public static let short1 = 0.05

@@ -3,8 +3,8 @@
 /// a ``ThreePointCubic``.
 ///
 /// ```swift
-/// MaterialEasing.standard.value(at: 0.5)       // the M3 standard curve (0.2, 0, 0, 1)
-/// MaterialEasing.emphasized.value(at: 0.5)     // the two-segment emphasized curve
+/// print(MaterialEasing.standard.value(at: 0.5))     // 0.8778...: the M3 standard curve (0.2, 0, 0, 1)
+/// print(MaterialEasing.emphasized.value(at: 0.5))   // 0.9506...: the two-segment emphasized curve
 /// ```
 public enum MaterialEasing {
     /// Emphasized: Flutter's `Easing.emphasized`, ``ThreePointCubic/emphasized``. (Compose, which has no

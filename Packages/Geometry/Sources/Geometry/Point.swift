@@ -1,7 +1,7 @@
 /// A location in a two-dimensional coordinate space, in points.
 ///
 /// ```swift
-/// _ = Point(x: 10, y: 20) + Vector(dx: 5, dy: 0)   // (15, 20)
+/// print(Point(x: 10, y: 20) + Vector(dx: 5, dy: 0))   // (15.0, 20.0)
 /// ```
 @frozen
 public struct Point: Hashable, Sendable, CustomStringConvertible {

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let ticks = try StepEasing(steps: 4)                      // steps(4) = steps(4, jump-end)
-/// ticks.value(at: 0.3)                                      // 0.25
-/// try StepEasing(steps: 4, position: .jumpStart).value(at: 0.3)   // 0.5
+/// print(ticks.value(at: 0.3))                               // 0.25
+/// print(try StepEasing(steps: 4, position: .jumpStart).value(at: 0.3))   // 0.5
 /// ```
 ///
 /// The CSS Easing Functions algorithm: step = ⌊progress·n⌋, plus 1 for `jump-start` and `jump-both`;

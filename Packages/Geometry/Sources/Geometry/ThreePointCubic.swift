@@ -2,7 +2,7 @@
 /// through, from (0, 0) to (1, 1). Material 3's emphasized easing is one (``emphasized``).
 ///
 /// ```swift
-/// ThreePointCubic.emphasized.value(at: 0.166666)   // 0.4, the midpoint
+/// print(ThreePointCubic.emphasized.value(at: 0.166666))   // 0.4: the midpoint (0.166666, 0.4)
 /// ```
 ///
 /// Each segment is solved exactly (as ``TimingCurve``); Flutter's `Cubic` stops its bisection when x is

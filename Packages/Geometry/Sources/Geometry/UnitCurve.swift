@@ -2,8 +2,9 @@
 /// curves, Bezier curves whose control points may lie anywhere, and circular easing.
 ///
 /// ```swift
-/// UnitCurve.circularEaseOut.value(at: 0.5)            // 0.866 (√0.75)
+/// print(UnitCurve.circularEaseOut.value(at: 0.5))   // 0.8660...: √0.75
 /// let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
+/// print(anticipating.value(at: 0.5))   // 0.7244...
 /// ```
 ///
 /// Progress is clamped to 0...1 as SwiftUI's `value(at:)` documents. The Bezier named curves are Core

@@ -62,7 +62,8 @@ public struct ScrollProgress: Hashable, Sendable {
     /// import Parallax
     ///
     /// var card = LayerState(size: Size(width: 300, height: 400))
-    /// let p = ScrollProgress.page(2, offset: 700, pageLength: 375)    // -0.133...: page 2 is coming in
+    /// let p = ScrollProgress.page(2, offset: 700, pageLength: 375)
+    /// print(p)   // -0.1333...: page 2 is coming in
     /// card.alpha = 1 - abs(p)
     /// ```
     ///

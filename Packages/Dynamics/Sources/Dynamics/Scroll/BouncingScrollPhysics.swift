@@ -6,8 +6,9 @@ import Geometry
 /// ```swift
 /// print(BouncingScrollPhysics.frictionFactor(0.4))   // 0.1872
 /// // A finger moving 10 px further into a 20 px overscroll of a 100 px viewport moves the content:
-/// _ = BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
-///                                                maxScrollExtent: 1000, viewportDimension: 100)   // 3.328
+/// let moved = BouncingScrollPhysics.applyPhysicsToUserOffset(10, pixels: -20, minScrollExtent: 0,
+///                                                            maxScrollExtent: 1000, viewportDimension: 100)
+/// print(moved)   // 3.3280...
 /// ```
 public enum BouncingScrollPhysics {
     /// The bounce spring: mass 0.5, stiffness 100, damping ratio 1.1 (`ScrollPhysics`' default spring).

@@ -6,8 +6,8 @@ import Geometry
 ///
 /// ```swift
 /// let fling = try OverScrollerSimulation(position: 0, velocity: 8000)
-/// fling.duration       // 2.566 s (Flutter's clamping fling: 2.118 s)
-/// fling.distance       // 7186 px, whole pixels as Android keeps it
+/// print(fling.duration)   // 2.566: seconds (Flutter's clamping fling lasts 2.118 s)
+/// print(fling.distance)   // 7186.0: pixels, whole as Android keeps them
 /// ```
 ///
 /// With D = ln 0.78 / ln 0.9 and l = ln(0.35·|v| / (friction · 9.80665 · 39.37 · 160 · 0.84)), the

@@ -3,8 +3,9 @@ import Geometry
 /// How close to rest a Flutter-style simulation must be to count as done: Flutter's `Tolerance`.
 ///
 /// ```swift
-/// _ = SimulationTolerance.default                        // 0.001 and 0.001, Flutter's default
-/// _ = SimulationTolerance.scrollPhysics(devicePixelRatio: 3) // 1/3 px, 20/3 px/s
+/// print(SimulationTolerance.default.distance, SimulationTolerance.default.velocity)   // 0.001 0.001: Flutter's default
+/// let phone = SimulationTolerance.scrollPhysics(devicePixelRatio: 3)
+/// print(phone.distance, phone.velocity)   // 0.3333... 6.6666...: 1/3 px, 20/3 px/s
 /// ```
 ///
 /// A spring is done when it is closer than ``distance`` to its end and slower than ``velocity``; a

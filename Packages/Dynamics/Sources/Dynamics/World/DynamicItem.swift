@@ -5,7 +5,8 @@ import Geometry
 ///
 /// ```swift
 /// var card = DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
-/// card.density = 1            // mass 12 (a 100 × 100 item of density 1 has mass 1)
+/// card.density = 1
+/// print(card.mass)   // 12.0: a 100 × 100 item of density 1 has mass 1
 /// card.angularResistance = 2
 /// ```
 ///
