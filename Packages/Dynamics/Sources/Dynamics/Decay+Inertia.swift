@@ -14,6 +14,7 @@ extension Decay {
     /// print(flick.restValue)   // 800.0: comes to rest at the start + power · velocity
     /// ```
     /// - Parameters:
+    ///   - start: where the value starts.
     ///   - velocity: units per second.
     ///   - power: default 0.8.
     ///   - timeConstant: default 325 ms, > 0.

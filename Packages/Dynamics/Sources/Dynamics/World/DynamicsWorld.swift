@@ -32,10 +32,10 @@ import Geometry
 /// The world runs fixed internal steps of `timeStep` (1/240 s by default) on its own clock, the
 /// host's timestamps, and the display never changes them:
 /// - An input (a grab, an anchor moved, a release, a velocity set) is applied at its own timestamp:
-///   call ``advance(to:)`` with it first. The world runs the steps due before it, then moves freely
+///   call ``advance(to:maximumSteps:)`` with it first. The world runs the steps due before it, then moves freely
 ///   (positions with their velocities) for the remainder, so it stands exactly where it was shown at
 ///   that instant; the grid of steps continues from there.
-/// - A display frame calls ``tick(at:)``: it runs the steps due by the frame's timestamp and no more,
+/// - A display frame calls ``tick(at:maximumSteps:)``: it runs the steps due by the frame's timestamp and no more,
 ///   and ``presentation(of:)`` extrapolates the items from the last step to that exact time (less
 ///   than a step: the item's velocity times the time since the step). Extrapolated rather than
 ///   interpolated, because interpolating between two steps either shows the world one step late or
@@ -300,7 +300,7 @@ public struct DynamicsWorld: Sendable {
     }
 
     /// Reads or changes a running attachment (move its `anchor` with every finger sample, after
-    /// ``advance(to:)`` to the sample's time). A moved anchor is reached by gliding there over the time
+    /// ``advance(to:maximumSteps:)`` to the sample's time). A moved anchor is reached by gliding there over the time
     /// since its previous move (one step at least, 1/30 s at most), as a finger travels between two
     /// samples. Setting a removed id does nothing; a non-finite anchor or offset keeps the old one,
     /// numbers are clamped into the domain.
