@@ -22,8 +22,7 @@ func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws 
         throw InvalidInput(flagError(error, flags: ["minimumDistance": "minimum-distance"]))
     }
     return try replayFrames(&tracker, trace: trace, options: options) { tracker, event in
-        // A frame shows the tracker's event (each began / ended / cancelled on a frame of its own),
-        // or `idle` with where the finger was last.
+        // A frame shows the tracker's latest event at its time, or `idle` before the first.
         let position = event?.position ?? tracker.position
         let location = event?.location ?? Point(x: container.minX + position.x * container.width,
                                                 y: container.minY + position.y * container.height)

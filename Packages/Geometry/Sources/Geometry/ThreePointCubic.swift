@@ -56,7 +56,7 @@ public struct ThreePointCubic: Hashable, Sendable {
     /// Flutter's `Curves.easeInOutCubicEmphasized` and `Easing.emphasized`, Material 3's emphasized
     /// easing (Android's path `M 0,0 C 0.05,0 0.133333,0.06 0.166666,0.4 C 0.208333,0.82 0.25,1 1,1`).
     public static let emphasized: ThreePointCubic = {
-        do {
+        do throws(ConfigurationError) {
             return try ThreePointCubic(Point(x: 0.05, y: 0), Point(x: 0.133333, y: 0.06), midpoint: Point(x: 0.166666, y: 0.4),
                                        Point(x: 0.208333, y: 0.82), Point(x: 0.25, y: 1))
         } catch { preconditionFailure("\(error)") }

@@ -4,8 +4,8 @@ import RelativePosition
 
 /// The relative-position row: a `PositionTracker` over a band at the bottom of the stage drives a
 /// `DockRow` of seven layers that grow toward the finger. Its replay fields are what `bench replay
-/// relative-position --container=<the band>` prints for the tracker (phase, px, py, vx, vy, x, y),
-/// with the same rule that a began, ended or cancelled is never hidden by a later event in the frame.
+/// relative-position --container=<the band>` prints for the tracker (phase, px, py, vx, vy, x, y): the
+/// tracker's latest event at the frame's time.
 public struct DockRowDemo: PlaygroundDemo {
     public static let name = "dock"
     public static let title = "relative position: a dock-like row"
@@ -13,9 +13,7 @@ public struct DockRowDemo: PlaygroundDemo {
     let band: Rect
     var tracker: PositionTracker
     var dock: DockRow
-    var transitions: [TrackingEvent] = []
-    var latest: TrackingEvent?
-    var shown: (phase: String, event: TrackingEvent?) = ("idle", nil)
+    var shown: TrackingEvent?
 
     public init(stage: Rect) throws(ConfigurationError) {
         band = Rect(x: stage.minX, y: stage.maxY - 200, width: stage.width, height: 200)
@@ -29,37 +27,29 @@ public struct DockRowDemo: PlaygroundDemo {
 
     public mutating func handle(_ sample: PointerSample) {
         guard let event = tracker.handle(sample) else { return }
-        latest = event
-        if event.phase != .moved { transitions.append(event) }
         dock.follow(event)
     }
 
     public mutating func tick(at time: Double) -> DemoFrame {
         dock.tick(at: time)
-        if !transitions.isEmpty {
-            let event = transitions.removeFirst()
-            shown = (event.phase.rawValue, event)
-        } else if tracker.isTracking {
-            shown = ("moved", latest)
-        } else {
-            shown = ("idle", nil)
-        }
+        shown = tracker.tick(at: time)
         return current
     }
 
     public var current: DemoFrame {
-        let position = shown.event?.position ?? tracker.position
-        let velocity = shown.event?.velocity ?? .zero
-        let location = shown.event?.location ?? Point(x: band.minX + position.x * band.width, y: band.minY + position.y * band.height)
+        let phase = shown?.phase.rawValue ?? "idle"
+        let position = shown?.position ?? tracker.position
+        let velocity = shown?.velocity ?? .zero
+        let location = shown?.location ?? Point(x: band.minX + position.x * band.width, y: band.minY + position.y * band.height)
         return DemoFrame(
-            layers: Array(dock.layers), state: shown.phase, velocity: nil,
+            layers: Array(dock.layers), state: phase, velocity: nil,
             readings: [("px", position.x), ("py", position.y), ("vx", velocity.dx), ("vy", velocity.dy)],
-            replayFields: [("phase", .string(shown.phase)), ("px", .number(position.x)), ("py", .number(position.y)),
+            replayFields: [("phase", .string(phase)), ("px", .number(position.x)), ("py", .number(position.y)),
                            ("vx", .number(velocity.dx)), ("vy", .number(velocity.dy)),
                            ("x", .number(location.x)), ("y", .number(location.y))])
     }
 
-    public var isSettled: Bool { !tracker.isTracking && transitions.isEmpty && dock.isSettled }
+    public var isSettled: Bool { tracker.isSettled && dock.isSettled }
 
     public var replay: (interaction: String, arguments: [String])? {
         ("relative-position", ["--container=\(band.minX),\(band.minY),\(band.width),\(band.height)"])
