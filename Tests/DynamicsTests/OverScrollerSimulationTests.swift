@@ -71,3 +71,19 @@ import _MotionTestSupport
         #expect(huge.restPosition.isFinite && huge.restTime.isFinite && huge.position(at: 1).isFinite && huge.velocity(at: 1).isFinite)
     }
 }
+
+@Suite struct OverScrollerDomainTests {
+    @Test(arguments: [1e300, -1e308, Double.greatestFiniteMagnitude, 2e5])
+    func anyReleaseSpeedIsLimitedSoTheFlingEndsWithinTheDoubles(velocity: Double) throws {
+        for position in [0.0, 1e308, -1e308] {
+            let fling = try OverScrollerSimulation(position: position, velocity: velocity)
+            #expect(abs(fling.initialVelocity) == OverScrollerSimulation.maximumVelocity)
+            #expect(fling.restTime.isFinite && fling.restTime < 60, "\(velocity) from \(position): \(fling.restTime) s")
+            for t in [0.0, 1, fling.restTime / 2, fling.restTime] {
+                let state = fling.state(at: t)
+                #expect(state.position.isFinite && state.velocity.isFinite)
+            }
+            #expect(fling.isDone(at: fling.restTime))
+        }
+    }
+}

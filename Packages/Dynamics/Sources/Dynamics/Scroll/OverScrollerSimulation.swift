@@ -23,6 +23,9 @@ import Geometry
 public struct OverScrollerSimulation: _StateScrollSimulation {
     /// Android's `DECELERATION_RATE`, computed as Android stores it (a `Float`).
     public static let decelerationRate = Double(Float(Double.log(0.78) / Double.log(0.9)))
+    /// The largest release speed the simulation takes, pixels per second (100 000); a faster one is
+    /// limited to it, so every fling ends within a minute and stays within the doubles.
+    public static let maximumVelocity = 100_000.0
     /// Android's physical coefficient at 160 pixels per inch (density 1), pixels per second².
     public static let physicalCoefficient = 9.80665 * 39.37 * 160.0 * 0.84
     /// Android's `SPLINE_POSITION` and `SPLINE_TIME` (101 entries each).
@@ -85,9 +88,12 @@ public struct OverScrollerSimulation: _StateScrollSimulation {
         try ConfigurationError.check(friction, "friction", .positive)
         try UIKitScrollSimulation.checkExtents(leadingExtent, trailingExtent)
         start = position
-        initialVelocity = velocity
+        // A documented clamp: Android's views limit flings to 8 000 dp/s before they reach OverScroller;
+        // beyond 100 000 the spline's duration and distance would run to years and leave the doubles.
+        let speed = Swift.min(Swift.abs(velocity), Self.maximumVelocity)
+        initialVelocity = velocity < 0 ? -speed : speed
         let d = Self.decelerationRate
-        let l = Double.log(0.35 * Swift.abs(velocity) / (friction * Self.physicalCoefficient))
+        let l = Double.log(0.35 * speed / (friction * Self.physicalCoefficient))
         // A zero velocity gives l = −∞ and no fling; a huge one saturates rather than overflowing.
         let milliseconds = Swift.min((1000 * Double.exp(l / (d - 1))).rounded(.towardZero), 9.0e15)
         let pixels = Swift.min((friction * Self.physicalCoefficient * Double.exp(d / (d - 1) * l)).rounded(.towardZero), 9.0e15)
