@@ -302,6 +302,28 @@ CHECKS = [
 ]
 
 
+def run_checks(checks, driver, context, on_failure=None):
+    """Runs every check with the driver and the page's host; a failed check is reported (with
+    `on_failure`, best effort) and the others still run. Returns (passed, failed)."""
+    passed = failed = 0
+    for check in checks:
+        started = time.monotonic()
+        try:
+            check(driver, context)
+            passed += 1
+            print(f"ok    {check.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+        except Exception as error:  # a failed check is reported and the others still run
+            failed += 1
+            print(f"FAIL  {check.__name__}: {error}", flush=True)
+            traceback.print_exc(limit=3)
+            if on_failure:
+                try:
+                    on_failure(check)
+                except Exception:
+                    pass
+    return passed, failed
+
+
 def main():
     OUTPUT.mkdir(parents=True, exist_ok=True)
     for path in (BENCH, PLAYGROUND):
@@ -311,22 +333,9 @@ def main():
     selected = [check for check in CHECKS if len(sys.argv) < 2 or any(name in check.__name__ for name in sys.argv[1:])]
     server = Server()
     driver = make_driver()
-    passed = failed = 0
     try:
-        for check in selected:
-            started = time.monotonic()
-            try:
-                check(driver, server)
-                passed += 1
-                print(f"ok    {check.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
-            except Exception as error:  # a failed check is reported and the others still run
-                failed += 1
-                print(f"FAIL  {check.__name__}: {error}", flush=True)
-                traceback.print_exc(limit=3)
-                try:
-                    screenshot(driver, f"failed-{check.__name__}.png")
-                except Exception:
-                    pass
+        passed, failed = run_checks(selected, driver, server,
+                                    on_failure=lambda check: screenshot(driver, f"failed-{check.__name__}.png"))
     finally:
         driver.quit()
         server.stop()

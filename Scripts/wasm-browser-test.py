@@ -14,7 +14,6 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SITE = ROOT / ".build-wasm" / "web"
@@ -139,18 +138,8 @@ def main():
             return 2
     site = StaticSite()
     driver = browser.make_driver()
-    passed = failed = 0
     try:
-        for check in CHECKS:
-            started = time.monotonic()
-            try:
-                check(driver, site)
-                passed += 1
-                print(f"ok    {check.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
-            except Exception as error:  # a failed check is reported and the others still run
-                failed += 1
-                print(f"FAIL  {check.__name__}: {error}", flush=True)
-                traceback.print_exc(limit=3)
+        passed, failed = browser.run_checks(CHECKS, driver, site)
     finally:
         driver.quit()
         site.stop()
