@@ -11,7 +11,8 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("RelativePosition", ["Geometry", "Gestures", "Dynamics"]),
     ("Tossable", ["Geometry", "Gestures", "Dynamics"]),
     ("Transitions", ["Geometry", "Gestures", "Dynamics"]),
-    ("Parallax", ["Geometry", "Gestures", "Dynamics"]),
+    ("Scroll", ["Geometry", "Gestures", "Dynamics"]),
+    ("Parallax", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
 ]
 
 /// The umbrella module re-exports every library module.

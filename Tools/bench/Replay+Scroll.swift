@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Parallax
+import Scroll
 
 extension Replayer {
     /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`

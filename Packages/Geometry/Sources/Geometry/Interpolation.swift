@@ -90,3 +90,13 @@ func relativeCoordinate(_ value: Double, _ lower: Double, _ upper: Double) -> Do
     guard length > 0, length.isFinite, value.isFinite else { return 0.5 }
     return clamp((value - lower) / length, to: relativePositionEpsilon...(1 - relativePositionEpsilon))
 }
+
+/// The rule for a layout number that overflowed: ±∞ saturates to ±`greatestFiniteMagnitude`
+/// (the true value is beyond it, and the sign is right), NaN reads 0. Every output of Parallax's layout
+/// helpers (`ScrollProgress`, `ParallaxLayer`, `StretchyHeader`) and the scroll view's bounds go through it.
+@inlinable
+package func _saturated(_ value: Double) -> Double {
+    if value.isFinite { return value }
+    if value.isNaN { return 0 }
+    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+}

@@ -6,4 +6,5 @@
 @_exported import RelativePosition
 @_exported import Tossable
 @_exported import Transitions
+@_exported import Scroll
 @_exported import Parallax

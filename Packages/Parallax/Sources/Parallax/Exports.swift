@@ -2,3 +2,4 @@
 @_exported import Dynamics
 @_exported import Geometry
 @_exported import Gestures
+@_exported import Scroll

@@ -79,13 +79,3 @@ public struct ScrollProgress: Hashable, Sendable {
         return p.isFinite ? Swift.min(Swift.max(p, -1), 1) : 0
     }
 }
-
-/// The module's rule for a layout number that overflowed: ±∞ saturates to ±`greatestFiniteMagnitude`
-/// (the true value is beyond it, and the sign is right), NaN reads 0. Every output of the layout
-/// helpers (`ScrollProgress`, `ParallaxLayer`, `StretchyHeader`) goes through it.
-@inlinable
-func _saturated(_ value: Double) -> Double {
-    if value.isFinite { return value }
-    if value.isNaN { return 0 }
-    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
-}

@@ -3,7 +3,7 @@ import Geometry
 /// What a scroll view shows at one frame: its content offset, how fast it moves and what it is doing.
 ///
 /// ```swift
-/// import Parallax
+/// import Scroll
 ///
 /// var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
 ///                                 viewportSize: Size(width: 375, height: 667))

@@ -1,6 +1,6 @@
 import Geometry
 import Gestures
-import Parallax
+import Scroll
 import Testing
 
 /// Issue 19, item 8: content or a viewport that changes under a moving list re-bounds the motion, and

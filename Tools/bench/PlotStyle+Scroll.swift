@@ -4,7 +4,7 @@ import Geometry
 /// 240-point stretchy header that parallaxes at half speed (`--header-rate=0.5`). The frames have no
 /// position, so the container shows the finger; the charts show the offset, its velocity and the
 /// header's top, height and image scale.
-let parallaxPlotStyles: [PlotStyle] = [
+let scrollPlotStyles: [PlotStyle] = [
     PlotStyle(
         interaction: "scroll",
         pathLabel: "finger",

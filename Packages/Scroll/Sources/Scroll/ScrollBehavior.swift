@@ -524,7 +524,7 @@ public struct ScrollBehavior: Interaction {
     /// components keep the projected target. Does nothing unless decelerating after a drag.
     ///
     /// ```swift
-    /// import Parallax
+    /// import Scroll
     ///
     /// var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
     ///                               viewportSize: Size(width: 375, height: 667))

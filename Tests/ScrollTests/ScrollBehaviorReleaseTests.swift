@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import _MotionTestSupport
-@testable import Parallax
+@testable import Scroll
 
 /// A UIKit-style host: the scroll view is a stored property of a class, read and changed in place.
 final class ScrollHost {

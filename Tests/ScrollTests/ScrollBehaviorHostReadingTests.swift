@@ -1,4 +1,4 @@
-import Parallax
+import Scroll
 import Testing
 
 /// A drag driven by a host recogniser's readings always ends (found by the fuzz replay).

@@ -1,7 +1,7 @@
 /// What a headless scroll view is doing: UIScrollView's `isDragging` and `isDecelerating` as one value.
 ///
 /// ```swift
-/// import Parallax
+/// import Scroll
 ///
 /// let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
 ///                                 viewportSize: Size(width: 375, height: 667))

@@ -1,7 +1,7 @@
 /// The axes a scroll view may scroll along.
 ///
 /// ```swift
-/// import Parallax
+/// import Scroll
 ///
 /// let list: ScrollAxes = .vertical
 /// let map: ScrollAxes = .all

@@ -1,6 +1,6 @@
 import Testing
 import _MotionTestSupport
-@testable import Parallax
+@testable import Scroll
 
 /// ScrollBehavior driven as any `Interaction` is, and scrolling along both axes at once.
 @Suite struct ScrollBehaviorInteractionTests {

@@ -4,7 +4,7 @@ import Geometry
 /// stopped, and where it goes.
 ///
 /// ```swift
-/// import Parallax
+/// import Scroll
 ///
 /// let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
 ///                                 viewportSize: Size(width: 375, height: 667))

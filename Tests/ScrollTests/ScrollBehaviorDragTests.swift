@@ -1,6 +1,6 @@
 import Testing
 import _MotionTestSupport
-@testable import Parallax
+@testable import Scroll
 
 /// Dragging a ScrollBehavior: offset = offset at began − translation, rubber-banded past the ends
 /// against the viewport's length, clamped without bounces.

@@ -3,7 +3,7 @@ import Dynamics
 /// How a drag past the ends of the content is resisted.
 ///
 /// ```swift
-/// import Parallax
+/// import Scroll
 ///
 /// var scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
 ///                                 viewportSize: Size(width: 375, height: 667))

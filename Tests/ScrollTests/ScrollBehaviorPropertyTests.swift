@@ -1,6 +1,6 @@
 import Testing
 import _MotionTestSupport
-@testable import Parallax
+@testable import Scroll
 
 /// Seeded gestures on seeded scroll views: never NaN, every release comes to rest within bounds (on a
 /// page with paging) in finite time, and a 60 Hz and a 120 Hz display show the same frames.

@@ -1,4 +1,4 @@
-import Parallax
+import Scroll
 
 /// A 375 × 667 phone viewport over a 3000-point-tall list.
 func phoneList(physics: ScrollPhysics = .uikit, paging: Bool = false) throws -> ScrollBehavior {

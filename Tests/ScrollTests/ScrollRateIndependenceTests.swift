@@ -1,7 +1,7 @@
 import _MotionTestSupport
 import Gestures
 import Testing
-@testable import Parallax
+@testable import Scroll
 
 /// The time rule, property-tested: a scroll view (flicks, catches mid-flight, paging) shows the same
 /// offsets at 60, 90, 120, 144 and 240 Hz and on jittered display links, at every instant any of them shows.
