@@ -6,7 +6,7 @@ import Scroll
 import Testing
 
 @Suite struct ScrollDocumentationExamples {
-    @Test func doccguide1() throws {
+    @Test func guide1() throws {
 
         // Rows are 88 points tall: a fling always stops on a row boundary (UIKit's targetContentOffset).
         var table = try ScrollBehavior(contentSize: Size(width: 375, height: 88 * 100),
