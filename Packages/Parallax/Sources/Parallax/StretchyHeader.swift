@@ -61,7 +61,7 @@ public struct StretchyHeader: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - offset: The content offset along the scroll axis; a non-finite one is taken as `top`.
-    ///   - top: The resting offset at the top (−inset.top, ``ScrollBehavior/minimumContentOffset``); 0 by
+    ///   - top: The resting offset at the top (−inset.top, `ScrollBehavior.minimumContentOffset`); 0 by
     ///     default.
     /// - Complexity: O(1), no allocation.
     @inlinable
