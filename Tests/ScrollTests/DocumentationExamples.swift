@@ -31,6 +31,42 @@ import Testing
         #expect(printed2 == "1056.0\n")
     }
 
+    @Test func guide2() throws {
+
+        var feed = try ScrollBehavior(contentSize: Size(width: 375, height: 40_000),
+                                     viewportSize: Size(width: 375, height: 667))
+        func flick(_ feed: inout ScrollBehavior, at time: Double) {
+           feed.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: time))
+           for step in 1...6 {
+               feed.handle(PointerSample(pointer: 0, x: 180, y: 500 - 30 * Double(step), phase: .moved,
+                                         time: time + 0.008 * Double(step)))
+           }
+           feed.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .ended, time: time + 0.056))
+        }
+        flick(&feed, at: 0)
+        flick(&feed, at: 0.3)        // again, while the feed still moves up at 2301 pt/s
+        let release = feed.lastRelease!
+        var printed1 = ""
+        print(release.dragVelocity.dy, release.carriedVelocity.dy, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"3750\.0[0-9]* 3345\.9[0-9]*\n"#)) != nil, "printed \(printed1), stated 3750.0... 3345.9...")
+        feed.flingAcceleration = .off                                 // every flick at the finger's speed
+    }
+
+    @Test func guide3() throws {
+
+        var inbox = try ScrollBehavior(contentSize: Size(width: 375, height: 30_000),
+                                      viewportSize: Size(width: 375, height: 667),
+                                      contentInset: EdgeInsets(top: 88, left: 0, bottom: 0, right: 0),
+                                      contentOffset: Point(x: 0, y: 12_000))
+        inbox.tick(at: 0)
+        inbox.scrollToTop()
+        var time = 0.0
+        while !inbox.isSettled { time += 1.0 / 120; inbox.tick(at: time) }
+        var printed1 = ""
+        print(inbox.contentOffset.y, to: &printed1)
+        #expect(printed1 == "-88.0\n")
+    }
+
     @Test func doccscroll1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))
