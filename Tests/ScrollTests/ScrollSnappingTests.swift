@@ -161,6 +161,24 @@ func settle(_ scroll: inout ScrollBehavior, from time: Double) -> Double {
         #expect(paged.lastRelease?.target.x == 750)     // UIKit's paging: the page after the one the drag reached
     }
 
+    /// Seeded gestures of every kind (catches mid-flight, two fingers, cancels) on a snapping list under
+    /// every rule of repeated flicks: every output is finite, and the list comes to rest on a row.
+    @Test func seededGesturesRestOnARowWithFiniteOutputs() throws {
+        try withEverySeed(0..<PropertySeeds.count(default: 16)) { seed, random in
+            let physics = ScrollPhysics.allCases[Int(random.next() % UInt64(ScrollPhysics.allCases.count))]
+            let limits: [ScrollSnapping.Limit] = [.always, .alwaysByOne, .alwaysByFew, .never]
+            var list = try rowList(physics: physics, limit: limits[Int(random.next() % 4)], from: Int(random.next() % 90))
+            list.flingAcceleration = FlingAcceleration.allCases[Int(random.next() % 4)]
+            let samples = seededGestureTrace(&random, container: Rect(x: 0, y: 0, width: 375, height: 667))
+            let replay = try TraceReplay(fps: 120, jitterSeed: seed, secondsAfterLastSample: 30)
+            replay.run(&list, samples: samples) { _, _, shown in
+                #expect(shown.contentOffset.isFinite && shown.velocity.isFinite, "seed \(seed)")
+            }
+            #expect(list.isSettled, "seed \(seed)")
+            #expect(restingRow(list.contentOffset.y) != nil, "seed \(seed) \(physics): rests at \(list.contentOffset.y)")
+        }
+    }
+
     @Test func snappedFlicksGiveTheSameMotionAtEveryRate() throws {
         for physics in ScrollPhysics.allCases {
             for limit in [ScrollSnapping.Limit.alwaysByOne, .never] {

@@ -36,7 +36,11 @@ import Gestures
 ///   (the viewport by default), from the smallest offset.
 /// - **Catching.** A touch during deceleration stops the content where it was at the touch's timestamp;
 ///   lifting the finger without dragging leaves it there (or bounces it back if it is past an end).
-/// - ``scroll(to:animated:)`` sets the offset, at once or with a spring.
+/// - ``scroll(to:animated:)`` sets the offset, at once or with a spring; ``scrollToTop()`` animates to the top.
+/// - **Repeated flicks** (``flingAcceleration``): a flick the way the caught content moved leaves faster
+///   than the finger, by the profile's rule (``FlingAcceleration``); ``ScrollRelease/carriedVelocity`` shows it.
+/// - **Snapping** (``verticalSnapping``, ``horizontalSnapping``): releases land exactly on the host's
+///   positions, at most as many from where the drag began as ``ScrollSnapping/limit`` allows.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
 /// with paging. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
