@@ -146,6 +146,21 @@ func settle(_ scroll: inout ScrollBehavior, from time: Double) -> Double {
         #expect(end <= 3333)
     }
 
+    @Test func contentGrowingUnderALandingOnTheEndRestsOnARow() throws {
+        for physics in ScrollPhysics.allCases {
+            var list = try rowList(physics: physics, limit: .never, from: 84)
+            let time = swipe(&list, from: Point(x: 180, y: 500), step: Vector(dx: 0, dy: -40), moves: 6)
+            #expect(list.lastRelease?.target.y == 8133, "\(physics)")
+            list.tick(at: time + 0.01)
+            #expect(list.state == .decelerating)
+            list.contentSize = Size(width: 375, height: 10_000)     // more rows arrive: 8133 is no longer a resting place
+            _ = settle(&list, from: time + 0.01)
+            let end = list.contentOffset.y
+            // Re-aimed from what was shown with the profile's own motion: a row, or the new end (9333).
+            #expect(((end / 88).rounded() * 88 == end || end == 9333) && end >= 8096, "\(physics): \(end)")
+        }
+    }
+
     @Test func snappingAlongXWithPagingOffAndPagingWinningWhenOn() throws {
         var cards = try ScrollBehavior(contentSize: Size(width: 300 * 20, height: 400), viewportSize: Size(width: 375, height: 400),
                                        axes: .horizontal)

@@ -219,8 +219,10 @@ extension ScrollBehavior {
     }
 
     /// A drag sample (translation and finger velocity, from the pan or the host's reading).
+    @inline(__always)
     mutating func observeDragForAcceleration(translation: Vector, fingerVelocity: Vector, at time: Double) {
-        guard time.isFinite, translation.isFinite else { return }
+        // Most drags start on content at rest: nothing to watch.
+        guard carry.alive, time.isFinite, translation.isFinite else { return }
         let finger = fingerVelocity.isFinite ? fingerVelocity : .zero
         let content = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
         let moved = Vector(dx: scrollsHorizontally ? translation.dx : 0, dy: scrollsVertically ? translation.dy : 0)

@@ -242,8 +242,11 @@ public struct ScrollBehavior: Interaction {
         guard outside(motionX, low.x, high.x, .horizontal) || outside(motionY, low.y, high.y, .vertical) else { return }
         let start = contentOffset, speed = velocity
         func aimed(_ axis: ScrollAxes, _ position: Double, _ velocity: Double, _ low: Double, _ high: Double) -> _AxisMotion {
-            if settlesOnPositions(axis) {
-                let target = restingPlace(near: clamp(position, low, high), axis: axis)
+            if snapping(for: axis) != nil {
+                return snapAfterResize(from: position, velocity: velocity, axis: axis, low: low, high: high)
+            }
+            if isPagingEnabled {
+                let target = nearestPage(to: clamp(position, low, high), axis: axis)
                 return landing(from: position, velocity: velocity, to: target, axis: axis, retuning: false) ?? .none
             }
             return naturalMotion(from: position, velocity: velocity, low: low, high: high) ?? .none

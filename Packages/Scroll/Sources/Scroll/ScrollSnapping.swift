@@ -218,6 +218,14 @@ extension ScrollBehavior {
                            viewport: axis == .horizontal ? viewportSize.width : viewportSize.height)
     }
 
+    /// After the bounds changed under a snapping motion: the profile's own motion from what is shown,
+    /// onto the resting place nearest where it would stop.
+    func snapAfterResize(from position: Double, velocity: Double, axis: ScrollAxes, low: Double, high: Double) -> _AxisMotion {
+        let natural = naturalMotion(from: position, velocity: velocity, low: low, high: high)
+        let target = restingPlace(near: clamp(natural?.restPosition ?? position, low, high), axis: axis)
+        return snapMotion(natural, from: position, velocity: velocity, to: target, axis: axis) ?? .none
+    }
+
     /// The motion of a release along `axis` that lands on `target`: the profile's own when it already
     /// rests there, else UIKit's retuned deceleration or the Flutter profile's spring.
     func snapMotion(_ natural: _AxisMotion?, from position: Double, velocity: Double, to target: Double,
