@@ -43,7 +43,7 @@ import Gestures
 ///   positions, at most as many from where the drag began as ``ScrollSnapping/limit`` allows.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
-/// with paging. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
+/// with paging, on a snap position with snapping. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
 /// `FrameClock.elapsed`): the frame at a time depends only on that time, so displays at 60 and 120 Hz
 /// show exactly the same offsets at the moments they share. Time follows `FrameClock`'s rule. Bad input
 /// has a defined answer: non-finite samples are ignored, setters clamp (see each), and
