@@ -161,6 +161,23 @@ func settle(_ scroll: inout ScrollBehavior, from time: Double) -> Double {
         }
     }
 
+    @Test func extremeIntervalsAndPositionsStillRestOnAPlace() throws {
+        let snappings = try [1e-300, 1e-9, 0.3, 1e300].map { try ScrollSnapping(interval: $0, limit: .alwaysByOne) }
+            + [try ScrollSnapping(positions: [-1e308, 1e308], limit: .never), try ScrollSnapping(positions: [500, 500, 500])]
+        for snapping in snappings {
+            var list = try ScrollBehavior(contentSize: Size(width: 375, height: 8800), viewportSize: Size(width: 375, height: 667),
+                                          contentOffset: Point(x: 0, y: 1000))
+            list.verticalSnapping = snapping
+            let time = swipe(&list, from: Point(x: 180, y: 500), step: Vector(dx: 0, dy: -30), moves: 6)
+            let target = try #require(list.lastRelease).target.y
+            _ = settle(&list, from: time)
+            #expect(list.isSettled && list.contentOffset.y == target && target.isFinite, "\(snapping.interval)")
+            // Only the ends and the positions inside are places.
+            if snapping.interval == 1e300 || snapping.positions.count == 2 { #expect(target == 0 || target == 8133) }
+            if snapping.positions.count == 3 { #expect([0, 500, 8133].contains(target)) }
+        }
+    }
+
     @Test func snappingAlongXWithPagingOffAndPagingWinningWhenOn() throws {
         var cards = try ScrollBehavior(contentSize: Size(width: 300 * 20, height: 400), viewportSize: Size(width: 375, height: 400),
                                        axes: .horizontal)
