@@ -29,7 +29,7 @@ import _MotionTestSupport
                 trace: PlotExample.stroke("swipe-finish", [(0, Point(x: 40, y: 300)), (0.15, Point(x: 120, y: 302)),
                                                            (0.25, Point(x: 230, y: 305))]),
                 arguments: []),
-    ]
+    ] + scrollFlings
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

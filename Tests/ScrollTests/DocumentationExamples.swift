@@ -31,6 +31,42 @@ import Testing
         #expect(printed2 == "1056.0\n")
     }
 
+    @Test func guide2() throws {
+
+        var feed = try ScrollBehavior(contentSize: Size(width: 375, height: 40_000),
+                                     viewportSize: Size(width: 375, height: 667))
+        func flick(_ feed: inout ScrollBehavior, at time: Double) {
+           feed.handle(PointerSample(pointer: 0, x: 180, y: 500, phase: .began, time: time))
+           for step in 1...6 {
+               feed.handle(PointerSample(pointer: 0, x: 180, y: 500 - 30 * Double(step), phase: .moved,
+                                         time: time + 0.008 * Double(step)))
+           }
+           feed.handle(PointerSample(pointer: 0, x: 180, y: 320, phase: .ended, time: time + 0.056))
+        }
+        flick(&feed, at: 0)
+        flick(&feed, at: 0.3)        // again, while the feed still moves up at 2301 pt/s
+        let release = feed.lastRelease!
+        var printed1 = ""
+        print(release.dragVelocity.dy, release.carriedVelocity.dy, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"3750\.0[0-9]* 3345\.9[0-9]*\n"#)) != nil, "printed \(printed1), stated 3750.0... 3345.9...")
+        feed.flingAcceleration = .off                                 // every flick at the finger's speed
+    }
+
+    @Test func guide3() throws {
+
+        var inbox = try ScrollBehavior(contentSize: Size(width: 375, height: 30_000),
+                                      viewportSize: Size(width: 375, height: 667),
+                                      contentInset: EdgeInsets(top: 88, left: 0, bottom: 0, right: 0),
+                                      contentOffset: Point(x: 0, y: 12_000))
+        inbox.tick(at: 0)
+        inbox.scrollToTop()
+        var time = 0.0
+        while !inbox.isSettled { time += 1.0 / 120; inbox.tick(at: time) }
+        var printed1 = ""
+        print(inbox.contentOffset.y, to: &printed1)
+        #expect(printed1 == "-88.0\n")
+    }
+
     @Test func doccscroll1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))
@@ -48,6 +84,19 @@ import Testing
         var printed2 = ""
         print(list.state, list.contentOffset.y, to: &printed2)
         #expect(printed2 == "idle 1333.0\n")
+    }
+
+    @Test func flingAcceleration1() throws {
+
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 20_000),
+                                      viewportSize: Size(width: 375, height: 667))
+        var printed1 = ""
+        print(list.effectiveFlingAcceleration, to: &printed1)
+        #expect(printed1 == "carriedMomentum\n")
+        var printed2 = ""
+        print(FlingAcceleration.carriedMomentum(2000), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"2539\.8[0-9]*\n"#)) != nil, "printed \(printed2), stated 2539.8...")
+        list.flingAcceleration = .off                       // every flick leaves at the finger's speed
     }
 
     @Test func overscrollResistance1() throws {
@@ -113,10 +162,36 @@ import Testing
         }
     }
 
+    @Test func scrollSnapping1() throws {
+
+        var cards = try ScrollBehavior(contentSize: Size(width: 300 * 20, height: 400),
+                                       viewportSize: Size(width: 375, height: 400), axes: .horizontal)
+        cards.horizontalSnapping = try ScrollSnapping(interval: 300, limit: .alwaysByOne)
+        cards.handle(PointerSample(pointer: 0, x: 300, y: 200, phase: .began, time: 0))
+        cards.handle(PointerSample(pointer: 0, x: 200, y: 200, phase: .moved, time: 0.03))
+        cards.handle(PointerSample(pointer: 0, x: 100, y: 200, phase: .ended, time: 0.06))
+        var printed1 = ""
+        print(cards.lastRelease!.target.x, to: &printed1)
+        #expect(printed1 == "300.0\n")
+    }
+
     @Test func scrollState1() throws {
 
         let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
                                         viewportSize: Size(width: 375, height: 667))
         if scroll.state == .decelerating { print("keep the display link running") }
+    }
+
+    @Test func scrollToTop1() throws {
+
+        var feed = try ScrollBehavior(contentSize: Size(width: 375, height: 10_000),
+                                      viewportSize: Size(width: 375, height: 667),
+                                      contentOffset: Point(x: 0, y: 4000))
+        feed.scrollToTop()                       // the host's status-bar tap
+        var time = 0.0
+        while !feed.isSettled { time += 1.0 / 120; feed.tick(at: time) }
+        var printed1 = ""
+        print(feed.contentOffset.y, to: &printed1)
+        #expect(printed1 == "0.0\n")
     }
 }

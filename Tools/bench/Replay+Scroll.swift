@@ -5,10 +5,12 @@ import Scroll
 
 extension Replayer {
     /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`
+    /// `[--snap-interval=L | --snap-positions=A,B,...] [--snap-limit=always|one|few|never]`
+    /// `[--fling-acceleration=momentum|flywheel|boost|off | --no-fling-acceleration]`
     static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header)",
-        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate"],
+        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate"] + scrollFlingOptions,
         replay: replayScroll)
 }
 
@@ -66,6 +68,7 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
         let name = error.parameter.hasPrefix("viewport") ? "viewport" : "content"
         throw InvalidInput("--\(name): \(error)")
     }
+    try applyScrollFlingOptions(options, to: &scroll, vertical: vertical)
     // A rate or height so large that the header's numbers overflow is refused by name, never printed
     // as null.
     var overflow: String?
@@ -90,4 +93,66 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
     }
     if let overflow { throw InvalidInput(overflow) }
     return frames
+}
+
+// MARK: Snapping and repeated flicks
+
+/// The options of ``applyScrollFlingOptions(_:to:vertical:)``.
+let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit", "fling-acceleration", "no-fling-acceleration"]
+
+/// `--snap-interval=L` or `--snap-positions=A,B,...` (content offsets along the axis, ascending) with
+/// `--snap-limit=always|one|few|never` (never by default); `--fling-acceleration=momentum|flywheel|boost|off`
+/// or `--no-fling-acceleration` (the profile's rule by default).
+///
+/// - Throws: `InvalidInput` naming the flag and its value.
+func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBehavior, vertical: Bool) throws {
+    var limit = ScrollSnapping.Limit.never
+    if let text = options.string("snap-limit") {
+        switch text {
+        case "always": limit = .always
+        case "one": limit = .alwaysByOne
+        case "few": limit = .alwaysByFew
+        case "never": limit = .never
+        default: throw InvalidInput("--snap-limit=" + text + " must be always, one, few or never")
+        }
+    }
+    let interval = options.string("snap-interval"), positions = options.string("snap-positions")
+    var snapping: ScrollSnapping?
+    switch (interval, positions) {
+    case (let text?, nil):
+        let length = try ProbeArguments.number(text, option: "snap-interval")
+        do throws(ConfigurationError) {
+            snapping = try ScrollSnapping(interval: length, limit: limit)
+        } catch {
+            throw InvalidInput("--snap-interval=" + text + ": " + error.description)
+        }
+    case (nil, let text?):
+        let offsets = try ProbeArguments.numbers(text, option: "snap-positions")
+        do throws(ConfigurationError) {
+            snapping = try ScrollSnapping(positions: offsets, limit: limit)
+        } catch {
+            throw InvalidInput("--snap-positions=" + text + ": " + error.description)
+        }
+    case (_?, _?):
+        throw InvalidInput("--snap-interval and --snap-positions exclude each other: give one")
+    case (nil, nil):
+        if let text = options.string("snap-limit") {
+            throw InvalidInput("--snap-limit=" + text + " needs --snap-interval or --snap-positions")
+        }
+    }
+    if vertical { scroll.verticalSnapping = snapping } else { scroll.horizontalSnapping = snapping }
+    if let text = options.string("fling-acceleration") {
+        guard !options.flag("no-fling-acceleration") else {
+            throw InvalidInput("--fling-acceleration=" + text + " and --no-fling-acceleration exclude each other")
+        }
+        switch text {
+        case "momentum": scroll.flingAcceleration = .carriedMomentum
+        case "flywheel": scroll.flingAcceleration = .flywheel
+        case "boost": scroll.flingAcceleration = .boost
+        case "off": scroll.flingAcceleration = .off
+        default: throw InvalidInput("--fling-acceleration=" + text + " must be momentum, flywheel, boost or off")
+        }
+    } else if options.flag("no-fling-acceleration") {
+        scroll.flingAcceleration = .off
+    }
 }

@@ -51,6 +51,21 @@ struct ReplayArguments: ParsableArguments {
             help: "scroll: how fast the header moves when pushed up (1: with the content, 0: stays; default 0.5, StretchyHeader's).")
     var headerRate: String?
 
+    @Option(name: .customLong("snap-interval"), parsing: .unconditional,
+            help: "scroll: rest only every L points along the axis (ScrollSnapping(interval:)).")
+    var snapInterval: String?
+    @Option(name: .customLong("snap-positions"), parsing: .unconditional,
+            help: "scroll: rest only at these offsets, A,B,... ascending (ScrollSnapping(positions:)).")
+    var snapPositions: String?
+    @Option(name: .customLong("snap-limit"), parsing: .unconditional,
+            help: "scroll: how far one swipe may snap: always (a screenful), one, few (3), never (default never).")
+    var snapLimit: String?
+    @Option(name: .customLong("fling-acceleration"), parsing: .unconditional,
+            help: "scroll: repeated flicks: momentum, flywheel, boost or off (default: the profile's; momentum for uikit and flutter-bouncing).")
+    var flingAcceleration: String?
+    @Flag(name: .customLong("no-fling-acceleration"), help: "scroll: every flick leaves at the finger's speed (--fling-acceleration=off).")
+    var noFlingAcceleration = false
+
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
@@ -59,6 +74,8 @@ struct ReplayArguments: ParsableArguments {
             ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
             ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
             ("pop", pop ? "true" : nil),
+            ("snap-interval", snapInterval), ("snap-positions", snapPositions), ("snap-limit", snapLimit),
+            ("fling-acceleration", flingAcceleration), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

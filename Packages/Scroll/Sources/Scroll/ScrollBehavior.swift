@@ -36,10 +36,14 @@ import Gestures
 ///   (the viewport by default), from the smallest offset.
 /// - **Catching.** A touch during deceleration stops the content where it was at the touch's timestamp;
 ///   lifting the finger without dragging leaves it there (or bounces it back if it is past an end).
-/// - ``scroll(to:animated:)`` sets the offset, at once or with a spring.
+/// - ``scroll(to:animated:)`` sets the offset, at once or with a spring; ``scrollToTop()`` animates to the top.
+/// - **Repeated flicks** (``flingAcceleration``): a flick the way the caught content moved leaves faster
+///   than the finger, by the profile's rule (``FlingAcceleration``); ``ScrollRelease/carriedVelocity`` shows it.
+/// - **Snapping** (``verticalSnapping``, ``horizontalSnapping``): releases land exactly on the host's
+///   positions, at most as many from where the drag began as ``ScrollSnapping/limit`` allows.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
-/// with paging. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
+/// with paging, on a snap position with snapping. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
 /// `FrameClock.elapsed`): the frame at a time depends only on that time, so displays at 60 and 120 Hz
 /// show exactly the same offsets at the moments they share. Time follows `FrameClock`'s rule. Bad input
 /// has a defined answer: non-finite samples are ignored, setters clamp (see each), and
@@ -97,6 +101,17 @@ public struct ScrollBehavior: Interaction {
     public var overscrollResistance: OverscrollResistance?
     /// Physical pixels per point, for Flutter's tolerance (when a motion counts as done). 3 by default.
     public var devicePixelRatio: Double
+    /// How a flick made while the content still moves builds on that motion; `nil` (the default) for
+    /// the profile's own (``effectiveFlingAcceleration``), ``FlingAcceleration/off`` for none.
+    public var flingAcceleration: FlingAcceleration? = nil
+    /// Where motions along x may come to rest, and how far one swipe may go; `nil` for anywhere.
+    /// Paging, when on, takes precedence.
+    public var horizontalSnapping: ScrollSnapping? = nil
+    /// Where motions along y may come to rest, and how far one swipe may go; `nil` for anywhere.
+    /// Paging, when on, takes precedence.
+    public var verticalSnapping: ScrollSnapping? = nil
+    /// Whether ``scrollToTop()`` scrolls (UIScrollView's `scrollsToTop`). True by default.
+    public var scrollsToTop = true
 
     /// UIScrollView's `decelerationRate`. Setting it picks the profile's normal or fast variant the way
     /// UIKit's setter does: a rate below 0.994 is `.fast` (0.99), any other `.normal` (0.998). The
@@ -137,6 +152,12 @@ public struct ScrollBehavior: Interaction {
     var dragOrigin = Point.zero
     var lastTranslation = Vector.zero
     var hysteresis = Vector.zero
+    /// The offset where the drag began (snapping counts its limit from there).
+    var dragStartOffset = Point.zero
+    /// What fling acceleration keeps between a catch and the next release.
+    var carry = _FlingCarry()
+    /// The offset a ``scrollToTop()`` in progress aims at.
+    var scrollToTopTarget: Double?
 
     /// A scroll view at rest.
     ///
@@ -209,15 +230,21 @@ public struct ScrollBehavior: Interaction {
     /// paging), from the last tick's time. A drag reads the bounds at every sample and content at
     /// rest is left where it is, as UIScrollView leaves it.
     mutating func reboundAfterResize() {
-        guard state == .decelerating else { return }
+        guard state == .decelerating, !retargetScrollToTop() else { return }
         let low = minimumContentOffset, high = maximumContentOffset
-        func outside(_ motion: _AxisMotion, _ low: Double, _ high: Double) -> Bool {
-            motion.isMotion && !(motion.restPosition >= low && motion.restPosition <= high)
+        func outside(_ motion: _AxisMotion, _ low: Double, _ high: Double, _ axis: ScrollAxes) -> Bool {
+            guard motion.isMotion else { return false }
+            if !(motion.restPosition >= low && motion.restPosition <= high) { return true }
+            // With snapping, a rest that is no longer a snap position (the end moved) is re-aimed too.
+            return snapping(for: axis) != nil && restingPlace(near: motion.restPosition, axis: axis) != motion.restPosition
         }
         // An axis in motion, even one that no longer scrolls (a viewport now taller than its content).
-        guard outside(motionX, low.x, high.x) || outside(motionY, low.y, high.y) else { return }
+        guard outside(motionX, low.x, high.x, .horizontal) || outside(motionY, low.y, high.y, .vertical) else { return }
         let start = contentOffset, speed = velocity
         func aimed(_ axis: ScrollAxes, _ position: Double, _ velocity: Double, _ low: Double, _ high: Double) -> _AxisMotion {
+            if snapping(for: axis) != nil {
+                return snapAfterResize(from: position, velocity: velocity, axis: axis, low: low, high: high)
+            }
             if isPagingEnabled {
                 let target = nearestPage(to: clamp(position, low, high), axis: axis)
                 return landing(from: position, velocity: velocity, to: target, axis: axis, retuning: false) ?? .none
@@ -301,6 +328,7 @@ public struct ScrollBehavior: Interaction {
             touchDown(at: time)
             beginDrag(translation: reading.translation, resuming: false)
             drag(to: reading.translation, velocity: reading.velocity)
+            observeDragForAcceleration(translation: reading.translation, fingerVelocity: reading.velocity, at: time)
         case .changed:
             guard usable else { return frame }
             if state != .dragging {
@@ -308,6 +336,7 @@ public struct ScrollBehavior: Interaction {
                 beginDrag(translation: reading.translation, resuming: true)
             }
             drag(to: reading.translation, velocity: reading.velocity)
+            observeDragForAcceleration(translation: reading.translation, fingerVelocity: reading.velocity, at: time)
         case .ended:
             if state == .dragging {
                 let velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
@@ -359,6 +388,7 @@ public struct ScrollBehavior: Interaction {
         state = .idle
         clock.reset()
         hysteresis = .zero
+        carry.forgetCatch()
     }
 
     /// Sets the content offset: at once, or animated with a spring (UIKit's paging spring for the
@@ -403,6 +433,7 @@ public struct ScrollBehavior: Interaction {
             showMotion()
             guard state == .decelerating else { return }
         }
+        catchForAcceleration(at: time)
         stopMotion()
         velocity = .zero
         state = .idle
@@ -412,6 +443,7 @@ public struct ScrollBehavior: Interaction {
         if state == .decelerating { touchDown(at: .nan) }
         stopMotion()
         state = .dragging
+        dragStartOffset = contentOffset
         // Measured in the unbanded offset, so that grabbing banded content does not make it jump.
         dragOrigin = Point(x: unbanded(contentOffset.x, axis: .horizontal), y: unbanded(contentOffset.y, axis: .vertical))
         if resuming {
@@ -488,6 +520,9 @@ public struct ScrollBehavior: Interaction {
         } else if speed > physics.maximumFlingVelocity {
             release = release * (physics.maximumFlingVelocity / speed)
         }
+        let dragVelocity = release
+        let carried = carriedVelocity(forRelease: release, at: time, cancelled: cancelled)
+        release = release + carried
         let start = contentOffset
         let low = minimumContentOffset, high = maximumContentOffset
         var naturalX = scrollsHorizontally ? naturalMotion(from: start.x, velocity: release.dx, low: low.x, high: high.x) : nil
@@ -504,8 +539,16 @@ public struct ScrollBehavior: Interaction {
             naturalY = scrollsVertically ? landing(from: start.y, velocity: release.dy, to: projected.y, axis: .vertical,
                                                    retuning: false) : nil
         }
+        if let target = snapTarget(projected: projected.x, axis: .horizontal) {
+            naturalX = snapMotion(naturalX, from: start.x, velocity: release.dx, to: target, axis: .horizontal)
+            projected.x = target
+        }
+        if let target = snapTarget(projected: projected.y, axis: .vertical) {
+            naturalY = snapMotion(naturalY, from: start.y, velocity: release.dy, to: target, axis: .vertical)
+            projected.y = target
+        }
         lastRelease = ScrollRelease(velocity: release, contentOffset: start, projectedTarget: projected, target: projected,
-                                    wasCancelled: cancelled)
+                                    wasCancelled: cancelled, carriedVelocity: carried, dragVelocity: dragVelocity)
         motionX = naturalX ?? .none
         motionY = naturalY ?? .none
         velocity = release
@@ -545,10 +588,8 @@ public struct ScrollBehavior: Interaction {
         let low = minimumContentOffset, high = maximumContentOffset
         var chosen = Point(x: target.x.isFinite && scrollsHorizontally ? clamp(target.x, low.x, high.x) : release.projectedTarget.x,
                            y: target.y.isFinite && scrollsVertically ? clamp(target.y, low.y, high.y) : release.projectedTarget.y)
-        if isPagingEnabled {
-            chosen = Point(x: scrollsHorizontally ? nearestPage(to: chosen.x, axis: .horizontal) : chosen.x,
-                           y: scrollsVertically ? nearestPage(to: chosen.y, axis: .vertical) : chosen.y)
-        }
+        chosen = Point(x: scrollsHorizontally ? restingPlace(near: chosen.x, axis: .horizontal) : chosen.x,
+                       y: scrollsVertically ? restingPlace(near: chosen.y, axis: .vertical) : chosen.y)
         let fromRelease = clock.elapsed == 0
         let start = fromRelease ? release.contentOffset : contentOffset
         let speed = fromRelease ? release.velocity : velocity
@@ -574,17 +615,31 @@ public struct ScrollBehavior: Interaction {
 
     /// After a touch that did not drag: content left past an end (or off a page) settles.
     mutating func settleIfNeeded(at time: Double) {
+        carry.forgetCatch()
         guard state == .idle else { return }
-        var target = clampedToBounds(contentOffset)
+        let clamped = clampedToBounds(contentOffset)
+        var target = clamped
         if isPagingEnabled {
             target = Point(x: scrollsHorizontally ? nearestPage(to: target.x, axis: .horizontal) : target.x,
                            y: scrollsVertically ? nearestPage(to: target.y, axis: .vertical) : target.y)
         }
-        guard target != contentOffset else { return }
+        guard target != contentOffset || snapping(for: .horizontal) != nil || snapping(for: .vertical) != nil else { return }
         let start = contentOffset
         if isPagingEnabled {
             motionX = (target.x != start.x ? landing(from: start.x, velocity: 0, to: target.x, axis: .horizontal, retuning: false) : nil) ?? .none
             motionY = (target.y != start.y ? landing(from: start.y, velocity: 0, to: target.y, axis: .vertical, retuning: false) : nil) ?? .none
+        } else if snapping(for: .horizontal) != nil || snapping(for: .vertical) != nil {
+            // Snapping: onto the nearest position; back inside with the profile's own motion when the
+            // end is the nearest.
+            func settle(_ axis: ScrollAxes, _ position: Double, _ inside: Double, _ low: Double, _ high: Double) -> _AxisMotion {
+                let place = restingPlace(near: inside, axis: axis)
+                if place == position { return .none }
+                if place == inside { return naturalMotion(from: position, velocity: 0, low: low, high: high) ?? .none }
+                return landing(from: position, velocity: 0, to: place, axis: axis, retuning: true) ?? .none
+            }
+            motionX = settle(.horizontal, start.x, clamped.x, minimumContentOffset.x, maximumContentOffset.x)
+            motionY = settle(.vertical, start.y, clamped.y, minimumContentOffset.y, maximumContentOffset.y)
+            if !motionX.isMotion && !motionY.isMotion { return }
         } else {
             motionX = (target.x != start.x ? naturalMotion(from: start.x, velocity: 0, low: minimumContentOffset.x, high: maximumContentOffset.x) : nil) ?? .none
             motionY = (target.y != start.y ? naturalMotion(from: start.y, velocity: 0, low: minimumContentOffset.y, high: maximumContentOffset.y) : nil) ?? .none
