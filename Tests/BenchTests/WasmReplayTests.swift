@@ -153,7 +153,8 @@ import _MotionTestSupport
     }
 }
 
-/// `Scripts/wasm-replay` (the WebAssembly build under node) against the native `bench replay`: every
+/// The WebAssembly replay (motion.wasm under node through Tools/web/replay.mjs, as `Scripts/wasm-replay` runs
+/// it, the module built once by Scripts/wasm-build) against the native `bench replay`: every
 /// registered interaction on every shipped trace, with the options the README's examples give it, at
 /// other rates and with jitter, and with every other option each replayer takes; and the same reasons
 /// for bad input. Runs when `MOTION_WASM=1` (`python3 Scripts/wasm-compare` sets it; `.ci/run` runs that):

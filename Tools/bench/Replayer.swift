@@ -8,15 +8,17 @@ import Gestures
 // `throws` (every throwing function and closure says `throws(InvalidInput)` or the library's
 // `throws(ConfigurationError)`), no key paths used as functions, no `String(describing:)`.
 //
-// A replayer's pattern (Tools/bench/README.md, "A replayer in the WebAssembly build"):
-// - `Replay+<Interaction>.swift` imports only library modules and defines a `Replayer` whose `replay`
-//   is a function `(GestureTrace, ReplayOptions) throws(InvalidInput) -> [JSON]` that reads its options
-//   with `ReplayOptions`' accessors, configures the interaction (mapping its `ConfigurationError` to an
-//   `InvalidInput` in a `do`/`catch` whose body throws only that), and returns `replayFrames(...)`;
+// A replayer's pattern (Tools/bench/README.md, "The replay in WebAssembly"):
+// - `Replay+<Interaction>.swift` imports only library modules and defines a `Replayer` whose `replay` is a
+//   function `(GestureTrace, ReplayOptions) throws(InvalidInput) -> [JSON]`: it reads its options with
+//   `ReplayOptions`' accessors, configures the interaction (its `ConfigurationError` caught in a
+//   `do`/`catch` whose body throws only that, and rethrown as an `InvalidInput`; `??` and `map` with a `try`
+//   inside throw untyped errors, so an `if let` instead), and returns `replayFrames(...)`;
 // - it is registered in its module's `BenchModule` (`replayers:`) for the bench, and in
-//   ``Replayer/registered`` below, one line, for the WebAssembly build: Scripts/wasm-build compiles every
-//   `Replay+*.swift` and Tools/web/replay.mjs offers every registered replayer;
-// - a new option is declared in `ReplayArguments` as `.unconditional` (or as a flag listed in `switches`).
+//   ``Replayer/registered`` below, one line, for the WebAssembly build (a test fails until it is): there
+//   Scripts/wasm-build compiles every `Replay+*.swift` and Scripts/wasm-replay offers every registered one;
+// - a new option is declared in `ReplayArguments` as `.unconditional` (or, taking no value, named in
+//   `switches`), and given a case in `WasmReplayTests.variants`.
 
 /// An input the bench rejects; its description is the one-line reason printed before exiting with 2.
 struct InvalidInput: Error, CustomStringConvertible {
