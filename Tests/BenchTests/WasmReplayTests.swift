@@ -74,6 +74,17 @@ import _MotionTestSupport
         }
     }
 
+    /// A misspelt option is suggested as argument-parser suggests it (the closest, the first of equals).
+    @Test func aMisspeltOptionIsSuggestedAsArgumentParserSuggestsIt() throws {
+        let options = ["list", "fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options }
+        for option in Set(options) {
+            for typo in ["--\(option.dropLast())", "--\(option)s", "--x\(option.dropFirst())"] {
+                let native = try BenchExecutable.run(["replay", "tossable", Self.toss, typo])
+                #expect(Self.emulate(["tossable", Self.toss, typo]).standardError == native.standardError, "\(typo)")
+            }
+        }
+    }
+
     /// The WebAssembly build's list is the bench's registry, in its order: a replayer registered in a
     /// `BenchModule` is added to `Replayer.registered` (Replayer.swift), one line.
     @Test func theWebAssemblyListIsTheRegistry() {
