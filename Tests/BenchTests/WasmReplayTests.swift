@@ -52,6 +52,12 @@ import _MotionTestSupport
         ["scroll", scroll, "--content=2000", "--header=240", "--header-rate=abc"], ["scroll", scroll, "--content=-5"],
         ["scroll", scroll, "--content=2000", "--paging", "--axis=x", "--viewport=300"],
         ["relative-position", toss, "--container=0,0,0,10"], ["relative-position", toss, "--minimum-distance=-2"],
+        // argument-parser's order among errors.
+        ["tossable", toss, "extra", "--fps", "abc"], ["tossable", toss, "--jitter", "x", "--fps", "y"],
+        ["tossable", toss, "--fps", "y", "--foo"], ["tossable", toss, "--foo", "--to"], ["tossable", toss, "--to", "--foo"],
+        ["--list", "--fps", "x"], ["--list", "--to=3"], ["--list", "nope", "x", "y"], ["tossable", toss, "extra", "--foo"],
+        ["tossable", toss, "--foo", "--pop=1"], ["tossable", toss, "--to", "--fps", "y"], ["tossable", toss, "--foo", "--bar"],
+        ["tossable", toss, "-x", "--fps", "y"], ["tossable", toss, "--fps", "y", "--to"],
     ]
 
     @Test(arguments: cases)

@@ -84,8 +84,13 @@ enum ReplayCommandLine {
         for replayer in replayers {
             for option in replayer.options where !known.contains(option) { known.append(option) }
         }
+        // argument-parser's order: left to right, a known option's error (a missing value, a value given
+        // to a flag, a value its rule refuses) at once; then the first unknown option; then extra arguments.
         var positional: [String] = []
-        var given: [(name: String, value: String)] = []
+        var values: [String: String] = [:]
+        var clock = ReplayClockOptions()
+        var list = false
+        var unknown: String?
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -101,47 +106,48 @@ enum ReplayCommandLine {
                 positional.append(word)
                 continue
             }
-            guard word.hasPrefix("--") else { throw InvalidInput("Unknown option '\(word.prefix(2))'") }
-            let name = String(word.dropFirst(2).prefix(while: { $0 != "=" }))
-            let attached = word.contains("=") ? String(word.drop(while: { $0 != "=" }).dropFirst()) : nil
-            guard known.contains(name) else { throw InvalidInput(unknownOption("--" + name, known: known)) }
-            if switches.contains(name) {
-                if let attached { throw InvalidInput("The option '--\(name)' does not take any value, but '\(attached)' was specified.") }
-                given.append((name, "true"))
+            guard word.hasPrefix("--") else {
+                unknown = unknown ?? "Unknown option '\(word.prefix(2))'"
                 continue
             }
-            let missing = InvalidInput("Missing value for '--\(name) <\(name)>'")
-            if let attached {
-                guard !attached.isEmpty else { throw missing }
-                given.append((name, attached))
-            } else if index < words.count, !nextValueOptions.contains(name) || !words[index].hasPrefix("-") {
-                given.append((name, words[index]))
+            let name = String(word.dropFirst(2).prefix(while: { $0 != "=" }))
+            let attached = word.contains("=") ? String(word.drop(while: { $0 != "=" }).dropFirst()) : nil
+            guard known.contains(name) else {
+                unknown = unknown ?? unknownOption("--" + name, known: known)
+                continue
+            }
+            if switches.contains(name) {
+                if let attached { throw InvalidInput("The option '--\(name)' does not take any value, but '\(attached)' was specified.") }
+                if name == "list" { list = true } else { values[name] = "true" }
+                continue
+            }
+            let value: String
+            if let attached, !attached.isEmpty {
+                value = attached
+            } else if attached == nil, index < words.count, !nextValueOptions.contains(name) || !words[index].hasPrefix("-") {
+                value = words[index]
                 index += 1
             } else {
-                throw missing
+                throw InvalidInput("Missing value for '--\(name) <\(name)>'")
             }
-        }
-        var clock = ReplayClockOptions()
-        var values: [String: String] = [:]
-        for (name, value) in given where !["list", "fps", "seconds", "jitter"].contains(name) { values[name] = value }
-        for (name, value) in given {
             do throws(InvalidInput) {
                 switch name {
                 case "fps": clock.fps = try ReplayClockOptions.framesPerSecond(value)
                 case "seconds": clock.seconds = try ReplayClockOptions.seconds(value)
                 case "jitter": clock.jitter = try ReplayClockOptions.jitterSeed(value)
-                default: break
+                default: values[name] = value
                 }
             } catch {
                 throw InvalidInput("The value '\(value)' is invalid for '--\(name) <\(name)>': \(error)")
             }
         }
+        if let unknown { throw InvalidInput(unknown) }
         if positional.count > 2 {
             let extra = positional[2...]
             throw InvalidInput(extra.count == 1 ? "Unexpected argument '\(extra[extra.startIndex])'"
                                : "\(extra.count) unexpected arguments: '" + extra.joined(separator: "', '") + "'")
         }
-        if given.contains(where: { $0.name == "list" }) {
+        if list {
             var text = ""
             for replayer in replayers { text += replayer.listing + "\n" }
             return .list(text)
