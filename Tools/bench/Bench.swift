@@ -41,38 +41,5 @@ func writeToStandardError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-/// An input the probes reject; its description is the one-line reason printed before exiting with 2.
-struct InvalidInput: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Rejects a flag given twice: argument-parser would silently keep the last value. The arguments are
-/// not rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every
-/// option that takes one parses `.unconditional`ly.
-///
-/// - Throws: `InvalidInput` naming the repeated flag.
-func rejectRepeatedFlags(_ arguments: [String]) throws {
-    var seen: Set<String> = []
-    var expectsValue = false
-    for argument in arguments {
-        if argument == "--" { return }
-        // A value taken unconditionally may itself look like a flag (`--to --x`): it is not one.
-        if expectsValue {
-            expectsValue = false
-            continue
-        }
-        guard argument.hasPrefix("--"), argument.count > 2 else { continue }
-        let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
-        guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
-            throw InvalidInput("--\(name) is given more than once")
-        }
-        expectsValue = !argument.contains("=") && !switches.contains(name)
-    }
-}
-
-/// The flags that take one value per occurrence on purpose (`bench plot curve --curve ease --curve linear`).
-let repeatableFlags: Set<String> = ["curve"]
-
-/// The flags that take no value, so the argument after one is not its value.
-let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help"]
+// `InvalidInput` (the one-line reason of every rejected input) and `rejectRepeatedFlags` are in the replay
+// core (Replayer.swift, ReplayCommandLine.swift), which the WebAssembly build compiles too.

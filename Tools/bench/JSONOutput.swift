@@ -1,5 +1,6 @@
 /// A small JSON writer for the probes and `--json`: numbers in Swift's shortest round-trip form,
-/// keys in the order given, non-finite numbers as `null`.
+/// keys in the order given, non-finite numbers as `null`. Part of the replay core (Replayer.swift), so
+/// compiled for WebAssembly too: `bench replay`'s text comes from here in both builds.
 enum JSON {
     case number(Double)
     case integer(Int)
@@ -25,7 +26,7 @@ enum JSON {
         case .string(let value): return JSON.quote(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
-        case .array(let values): return "[" + values.map(\.text).joined(separator: ", ") + "]"
+        case .array(let values): return "[" + values.map { $0.text }.joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { JSON.quote($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
         }
@@ -37,8 +38,8 @@ enum JSON {
         switch self {
         case .number(let value): value.isFinite
         case .integer, .string, .bool, .null: true
-        case .array(let values): values.allSatisfy(\.isFinite)
-        case .object(let members): members.allSatisfy(\.1.isFinite)
+        case .array(let values): values.allSatisfy { $0.isFinite }
+        case .object(let members): members.allSatisfy { $0.1.isFinite }
         }
     }
 

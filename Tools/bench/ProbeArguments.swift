@@ -1,7 +1,8 @@
-/// Parsing of probe numbers: every number must be finite, and the message names the option.
+/// Parsing of probe numbers: every number must be finite, and the message names the option. Part of the
+/// replay core (Replayer.swift), compiled for WebAssembly too.
 enum ProbeArguments {
     /// A finite number from `--name=value`.
-    static func number(_ text: String, option: String) throws -> Double {
+    static func number(_ text: String, option: String) throws(InvalidInput) -> Double {
         guard let value = Double(text.trimmingSpaces) else {
             throw InvalidInput("--\(option)=\(text) is not a number")
         }
@@ -10,14 +11,16 @@ enum ProbeArguments {
     }
 
     /// A comma-separated list of finite numbers, at least one.
-    static func numbers(_ text: String, option: String) throws -> [Double] {
+    static func numbers(_ text: String, option: String) throws(InvalidInput) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !text.isEmpty else { throw InvalidInput("--\(option) needs at least one number") }
-        return try parts.map { try number(String($0), option: option) }
+        var values: [Double] = []
+        for part in parts { values.append(try number(String(part), option: option)) }
+        return values
     }
 
     /// Exactly `count` comma-separated finite numbers.
-    static func numbers(_ text: String, option: String, count: Int) throws -> [Double] {
+    static func numbers(_ text: String, option: String, count: Int) throws(InvalidInput) -> [Double] {
         let values = try numbers(text, option: option)
         guard values.count == count else {
             throw InvalidInput("--\(option) takes \(count) comma-separated numbers, got \(values.count)")

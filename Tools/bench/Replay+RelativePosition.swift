@@ -9,7 +9,7 @@ extension Replayer {
 }
 
 @Sendable
-func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
+func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     var container = trace.container ?? defaultReplayContainer
     if let values = try options.numbers("container", count: 4) {
         container = Rect(x: values[0], y: values[1], width: values[2], height: values[3])

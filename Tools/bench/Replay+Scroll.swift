@@ -28,7 +28,7 @@ extension Replayer {
 /// - Throws: `InvalidInput` for a missing or bad `--content`, a bad `--viewport`, `--axis`, `--physics`,
 ///   `--paging` or `--header`.
 @Sendable
-func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
+func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
     let axis = options.string("axis") ?? "y"
     guard axis == "x" || axis == "y" else { throw InvalidInput("--axis=\(axis) must be x or y") }
@@ -39,7 +39,7 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
     let viewport = try options.number("viewport") ?? (vertical ? container.height : container.width)
     let physicsName = options.string("physics") ?? "uikit"
     guard let physics = ScrollPhysics(rawValue: physicsName) else {
-        throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map { $0.rawValue }.joined(separator: ", "))")
     }
     let paging: Bool
     switch options.string("paging") {
@@ -49,10 +49,13 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] 
     }
     var header: StretchyHeader?
     if let height = try options.number("header") {
-        do {
+        do throws(InvalidInput) {
             // Without --header-rate, StretchyHeader's own default collapse.
-            header = try options.number("header-rate").map { try StretchyHeader(height: height, collapse: .parallax(rate: $0)) }
-                ?? StretchyHeader(height: height)
+            let rate = try options.number("header-rate")
+            do throws(ConfigurationError) {
+                if let rate { header = try StretchyHeader(height: height, collapse: .parallax(rate: rate)) }
+                else { header = try StretchyHeader(height: height) }
+            } catch { throw InvalidInput("\(error)") }
         } catch {
             throw InvalidInput("--header=\(height): \(error)")
         }

@@ -16,7 +16,7 @@ let tossableReplayers: [Replayer] = [
 let defaultReplayContainer = Rect(x: 0, y: 0, width: 375, height: 667)
 
 @Sendable
-func replayToss(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
+func replayToss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     guard let first = trace.samples.first else { throw InvalidInput("the trace has no events") }
     let target = try options.numbers("to", count: 2).map { Point(x: $0[0], y: $0[1]) }
         ?? (trace.container ?? defaultReplayContainer).center
@@ -30,7 +30,7 @@ func replayToss(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
 }
 
 @Sendable
-func replayFlick(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
+func replayFlick(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     var flick: FlickDismissBehavior
     do {
         flick = try FlickDismissBehavior(container: trace.container ?? defaultReplayContainer)

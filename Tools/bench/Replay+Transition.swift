@@ -25,7 +25,7 @@ extension Replayer {
 ///
 /// - Throws: `InvalidInput` for a bad duration, axis or extent, or `--axis`/`--extent` with `--pop`.
 @Sendable
-func replayTransition(trace: GestureTrace, options: ReplayOptions) throws -> [JSON] {
+func replayTransition(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let container = trace.container ?? defaultReplayContainer
     let duration = try options.number("duration") ?? 0.5
     guard duration > 0 else { throw InvalidInput("--duration=\(duration) must be positive") }
@@ -52,7 +52,7 @@ func replayTransition(trace: GestureTrace, options: ReplayOptions) throws -> [JS
 }
 
 /// `bench replay transition --pop`: the interactive pop over `container`.
-func replayPop(trace: GestureTrace, container: Rect, duration: Double, options: ReplayOptions) throws -> [JSON] {
+func replayPop(trace: GestureTrace, container: Rect, duration: Double, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     for name in ["axis", "extent"] where options.string(name) != nil {
         throw InvalidInput("--\(name) does not apply with --pop (the pop reads the x translation over the container's width)")
     }

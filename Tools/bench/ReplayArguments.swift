@@ -11,11 +11,11 @@ struct ReplayArguments: ParsableArguments {
     var fps: Double = 120
 
     @Option(help: "Simulated seconds after the last event after which the replay stops if the interaction has not settled, in (0, 3600].",
-            transform: ReplayArguments.seconds)
+            transform: ReplayClockOptions.seconds)
     var seconds: Double = 10
 
     @Option(help: "Move every frame after the first by a seeded amount within ±0.4 frame (an irregular display link): a whole number from 0 to 18446744073709551615.",
-            transform: ReplayArguments.jitterSeed)
+            transform: ReplayClockOptions.jitterSeed)
     var jitter: UInt64?
 
     // The interactions' own options: each replayer says which it takes, and any other is rejected.
@@ -86,56 +86,18 @@ struct ReplayArguments: ParsableArguments {
         try ReplayOptions(clock: clock(), values: interactionOptions, interaction: interaction, allowed: allowed)
     }
 
+    /// --fps, --seconds and --jitter, whose rules (and the clock they make) the replay core keeps.
+    var clockOptions: ReplayClockOptions { ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter) }
+
     /// The library's replay clock (`TraceReplay`) for --fps, --seconds and --jitter.
-    func clock() throws -> TraceReplay {
-        let clock: TraceReplay
-        do {
-            clock = try TraceReplay(fps: fps, jitterSeed: jitter, secondsAfterLastSample: seconds)
-            try clock.validate(span: 0)
-        } catch {
-            throw InvalidInput("--fps=\(format(fps)) × --seconds=\(format(seconds)) is more than "
-                               + "\(Int(TraceReplay.maximumFrames)) frames")
-        }
-        return clock
-    }
+    func clock() throws -> TraceReplay { try clockOptions.clock() }
 
     /// Checks that the whole trace, with --seconds after its last event, fits in the frames one replay runs.
-    func checkSpan(of trace: GestureTrace) throws {
-        guard let first = trace.samples.first?.time, let last = trace.samples.last?.time else { return }
-        do {
-            try clock().validate(span: last - first)
-        } catch {
-            throw InvalidInput("--fps=\(format(fps)): the trace spans \(format(last - first)) s, with --seconds=\(format(seconds)) "
-                               + "more than \(Int(TraceReplay.maximumFrames)) frames")
-        }
-    }
+    func checkSpan(of trace: GestureTrace) throws { try clockOptions.checkSpan(of: trace) }
 
-    /// `--fps`: a normal positive number up to 10000. A subnormal rate passes a (0, 10000] test but makes
-    /// the frame interval 1/fps infinite, so the normal test is the rule wherever a frame rate is read.
-    /// Argument-parser names the flag and the value before the reason thrown here.
-    static func framesPerSecond(_ text: String) throws -> Double {
-        guard let value = Double(text.trimmingSpaces), value.isNormal, value > 0, value <= 10_000 else {
-            throw InvalidInput("must be a normal positive number up to 10000")
-        }
-        return value
+    /// `--fps`'s rule (``ReplayClockOptions/framesPerSecond(_:)``); argument-parser names the flag and
+    /// the value before the reason thrown.
+    static func framesPerSecond(_ text: String) throws(InvalidInput) -> Double {
+        try ReplayClockOptions.framesPerSecond(text)
     }
-
-    /// `--jitter`: a seed, any whole number a `UInt64` holds.
-    static func jitterSeed(_ text: String) throws -> UInt64 {
-        guard let value = UInt64(text.trimmingSpaces) else {
-            throw InvalidInput("must be a whole number from 0 to 18446744073709551615")
-        }
-        return value
-    }
-
-    /// `--seconds`: in (0, 3600].
-    static func seconds(_ text: String) throws -> Double {
-        guard let value = Double(text.trimmingSpaces), value > 0, value <= 3_600 else {
-            throw InvalidInput("must be a number in (0, 3600]")
-        }
-        return value
-    }
-
-    /// A number as the user would have typed it (`10000`, not `10000.0`).
-    private func format(_ value: Double) -> String { JSON.number(value).text }
 }

@@ -6,7 +6,8 @@ import Gestures
 // next call. One session at a time, as the page shows one demo at a time.
 
 nonisolated(unsafe) private var session: WebSession?
-nonisolated(unsafe) private var output: [UInt8] = []
+/// The last text returned (the replay's too, Tools/web/Sources/ReplayExports.swift).
+nonisolated(unsafe) var output: [UInt8] = []
 
 private func emit(_ json: PlaygroundJSON) -> Int32 {
     output = Array(json.text.utf8)

@@ -25,3 +25,33 @@ U128 __multi3(uint64_t aLow, uint64_t aHigh, uint64_t bLow, uint64_t bHigh) {
     result.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + aLow * bHigh + aHigh * bLow;
     return result;
 }
+
+// Double(String) (the replay's options and trace numbers): the Swift runtime's C-locale strtod, which
+// Embedded Swift leaves to the platform. As the runtime does it: "snan" (any case, signed) is a NaN,
+// everything else is musl's strtod (correctly rounded, as glibc's, and in the C locale: the only one
+// here), and the end of what was read is returned for the caller to check it read everything.
+double strtod(const char *restrict text, char **restrict end);
+int strcasecmp(const char *a, const char *b);
+const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
+    const char *unsigned_text = (text[0] == '+' || text[0] == '-') ? text + 1 : text;
+    if (strcasecmp(unsigned_text, "snan") == 0) {
+        *result = __builtin_nans("");
+        const char *end = text;
+        while (*end) end++;
+        return end;
+    }
+    char *end;
+    *result = strtod(text, &end);
+    return end;
+}
+
+// musl's strtod reads through a string-backed FILE, and that links stdio's file operations, which would
+// import WASI's fd_write, fd_seek and fd_close. Nothing here has a file to close, seek or write, so they
+// are defined here in the import's place (the module still imports nothing): each fails with EBADF (8).
+int32_t __imported_wasi_snapshot_preview1_fd_close(int32_t fd) { (void)fd; return 8; }
+int32_t __imported_wasi_snapshot_preview1_fd_seek(int32_t fd, int64_t offset, int32_t whence, int32_t position) {
+    (void)fd; (void)offset; (void)whence; (void)position; return 8;
+}
+int32_t __imported_wasi_snapshot_preview1_fd_write(int32_t fd, int32_t vectors, int32_t count, int32_t written) {
+    (void)fd; (void)vectors; (void)count; (void)written; return 8;
+}

@@ -131,6 +131,6 @@ public struct TraceReplay: Hashable, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 52) - 1
+        return Double(z >> 11) / Double(UInt64(1) << 52) - 1   // UInt64: `1 << 52` overflows a 32-bit Int (wasm32)
     }
 }

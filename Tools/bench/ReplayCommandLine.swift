@@ -1,0 +1,191 @@
+import Gestures
+
+/// Rejects a flag given twice: argument-parser would silently keep the last value. The arguments are
+/// not rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every
+/// option that takes one parses `.unconditional`ly.
+///
+/// - Throws: `InvalidInput` naming the repeated flag.
+func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
+    var seen: Set<String> = []
+    var expectsValue = false
+    for argument in arguments {
+        if argument == "--" { return }
+        // A value taken unconditionally may itself look like a flag (`--to --x`): it is not one.
+        if expectsValue {
+            expectsValue = false
+            continue
+        }
+        guard argument.hasPrefix("--"), argument.count > 2 else { continue }
+        let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
+        guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
+            throw InvalidInput("--\(name) is given more than once")
+        }
+        expectsValue = !argument.contains("=") && !switches.contains(name)
+    }
+}
+
+extension InvalidInput {
+    /// What the bench prints on stderr for it before exiting with 2 (`Bench.main`): its first line.
+    var standardErrorLine: String {
+        "bench: " + (description.split(separator: "\n").first.map { String($0) } ?? "invalid input") + "\n"
+    }
+}
+
+/// The flags that take one value per occurrence on purpose (`bench plot curve --curve ease --curve linear`).
+let repeatableFlags: Set<String> = ["curve"]
+
+/// The flags that take no value, so the argument after one is not its value.
+let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help"]
+
+/// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
+/// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-
+/// parser's own messages for an unknown option, a missing value, a value given to a flag, a value its
+/// rule refuses and an unexpected argument, in its words). A test runs both on the same words.
+///
+/// Options follow `ReplayArguments`: `--fps`, `--seconds`, `--jitter`, `--list`, and every option a
+/// registered replayer takes; a name in `switches` takes no value, one in ``nextValueOptions`` takes the
+/// next word only when it does not start with `-` (argument-parser's default), every other one takes
+/// the next word whatever it is (`.unconditional`, the bench's convention).
+enum ReplayCommandLine {
+    /// The options declared without `.unconditional` in `ReplayArguments`.
+    static let nextValueOptions: Set<String> = ["fps", "seconds", "jitter", "axis", "physics"]
+
+    /// What the words ask for.
+    enum Request {
+        /// `--list`: the text printed.
+        case list(String)
+        /// A replay, once the trace at `tracePath` is read.
+        case replay(Replay)
+    }
+
+    /// A replay whose options are checked, waiting for its trace.
+    struct Replay {
+        let replayer: Replayer
+        let options: ReplayOptions
+        let clock: ReplayClockOptions
+        let tracePath: String
+
+        /// The text `bench replay` prints for the trace file's bytes (nil: the file could not be read).
+        func run(trace bytes: [UInt8]?) throws(InvalidInput) -> String {
+            guard let bytes else { throw InvalidInput("cannot read trace \(tracePath)") }
+            let trace = try TraceReader.trace(bytes, source: tracePath)
+            try clock.checkSpan(of: trace)
+            return JSON.array(try replayer.replay(trace, options)).text + "\n"
+        }
+    }
+
+    /// Reads the words after `bench replay` as the bench does (flags given twice first, then
+    /// argument-parser's rules, then the replay's own checks, up to reading the trace).
+    ///
+    /// - Throws: `InvalidInput` with the line the bench prints after `bench: `.
+    static func request(_ words: [String], replayers: [Replayer]) throws(InvalidInput) -> Request {
+        try rejectRepeatedFlags(["replay"] + words)
+        var known = ["list", "fps", "seconds", "jitter"]
+        for replayer in replayers {
+            for option in replayer.options where !known.contains(option) { known.append(option) }
+        }
+        // argument-parser's order: left to right, a known option's error (a missing value, a value given
+        // to a flag, a value its rule refuses) at once; then the first unknown option; then extra arguments.
+        var positional: [String] = []
+        var values: [String: String] = [:]
+        var clock = ReplayClockOptions()
+        var list = false
+        var unknown: String?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" {
+                positional += words[index...]
+                break
+            }
+            if word == "-h" || word == "--help" {
+                throw InvalidInput("\(word): the WebAssembly replay prints no help (see `bench help replay`)")
+            }
+            guard word.hasPrefix("-"), word.count > 1 else {
+                positional.append(word)
+                continue
+            }
+            guard word.hasPrefix("--") else {
+                unknown = unknown ?? "Unknown option '\(word.prefix(2))'"
+                continue
+            }
+            let name = String(word.dropFirst(2).prefix(while: { $0 != "=" }))
+            let attached = word.contains("=") ? String(word.drop(while: { $0 != "=" }).dropFirst()) : nil
+            guard known.contains(name) else {
+                unknown = unknown ?? unknownOption("--" + name, known: known)
+                continue
+            }
+            if switches.contains(name) {
+                if let attached { throw InvalidInput("The option '--\(name)' does not take any value, but '\(attached)' was specified.") }
+                if name == "list" { list = true } else { values[name] = "true" }
+                continue
+            }
+            let value: String
+            if let attached, !attached.isEmpty {
+                value = attached
+            } else if attached == nil, index < words.count, !nextValueOptions.contains(name) || !words[index].hasPrefix("-") {
+                value = words[index]
+                index += 1
+            } else {
+                throw InvalidInput("Missing value for '--\(name) <\(name)>'")
+            }
+            do throws(InvalidInput) {
+                switch name {
+                case "fps": clock.fps = try ReplayClockOptions.framesPerSecond(value)
+                case "seconds": clock.seconds = try ReplayClockOptions.seconds(value)
+                case "jitter": clock.jitter = try ReplayClockOptions.jitterSeed(value)
+                default: values[name] = value
+                }
+            } catch {
+                throw InvalidInput("The value '\(value)' is invalid for '--\(name) <\(name)>': \(error)")
+            }
+        }
+        if let unknown { throw InvalidInput(unknown) }
+        if positional.count > 2 {
+            let extra = positional[2...]
+            throw InvalidInput(extra.count == 1 ? "Unexpected argument '\(extra[extra.startIndex])'"
+                               : "\(extra.count) unexpected arguments: '" + extra.joined(separator: "', '") + "'")
+        }
+        if list {
+            var text = ""
+            for replayer in replayers { text += replayer.listing + "\n" }
+            return .list(text)
+        }
+        guard let interaction = positional.first else {
+            throw InvalidInput("replay needs an interaction name (one of: \(Replayer.names(of: replayers)))")
+        }
+        guard let replayer = Replayer.named(interaction, in: replayers) else {
+            throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names(of: replayers)))")
+        }
+        guard positional.count > 1 else { throw InvalidInput("replay needs a trace file") }
+        let options = try ReplayOptions(clock: clock.clock(), values: values, interaction: interaction, allowed: replayer.options)
+        return .replay(Replay(replayer: replayer, options: options, clock: clock, tracePath: positional[1]))
+    }
+
+    /// argument-parser's message for an unknown option: the closest known one within an edit distance
+    /// of 4 (the first of equally close ones), if any.
+    static func unknownOption(_ name: String, known: [String]) -> String {
+        var best: (name: String, distance: Int)?
+        for option in known {
+            let distance = editDistance("--" + option, name)
+            if distance < 4, distance < best?.distance ?? Int.max { best = ("--" + option, distance) }
+        }
+        guard let best else { return "Unknown option '\(name)'" }
+        return "Unknown option '\(name)'. Did you mean '\(best.name)'?"
+    }
+
+    /// The Levenshtein distance between two strings, in characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}
