@@ -193,7 +193,11 @@ struct WasmReplayTests {
                    ["--content=1500", "--axis=x", "--physics=uikit-fast", "--paging"],
                    ["--content=2000", "--physics=flutter-clamping", "--header=200", "--header-rate=0.25"],
                    ["--content", "2000", "--physics", "flutter-bouncing-fast", "--paging", "--header", "300"],
-                   ["--content=900", "--viewport=667", "--header=240", "--header-rate=1"]],
+                   ["--content=900", "--viewport=667", "--header=240", "--header-rate=1"],
+                   ["--content=3000", "--snap-interval=88", "--snap-limit=one"],
+                   ["--content=3000", "--snap-positions=0,500,1200,2333", "--fling-acceleration=boost"],
+                   ["--content", "3000", "--fling-acceleration", "flywheel", "--snap-limit", "few", "--snap-interval", "120"],
+                   ["--content=3000", "--physics=flutter-bouncing", "--no-fling-acceleration"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.

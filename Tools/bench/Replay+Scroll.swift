@@ -108,7 +108,7 @@ let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit", "flin
 /// or `--no-fling-acceleration` (the profile's rule by default).
 ///
 /// - Throws: `InvalidInput` naming the flag and its value.
-func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBehavior, vertical: Bool) throws {
+func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBehavior, vertical: Bool) throws(InvalidInput) {
     var limit = ScrollSnapping.Limit.never
     if let text = options.string("snap-limit") {
         switch text {
