@@ -65,6 +65,60 @@ import Testing
         print(list, map)
     }
 
+    @Test func scrollBehavior_Zoom1() throws {
+
+        var photo = try ScrollBehavior(contentSize: Size(width: 4000, height: 3000),
+                                       viewportSize: Size(width: 400, height: 300))
+        try photo.setZoomScaleLimits(minimum: 0.1, maximum: 1)
+        do {
+            try photo.setZoomScaleLimits(minimum: 2, maximum: 1)
+        } catch {
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "maximumZoomScale\n")
+        }
+        var printed2 = ""
+        print(photo.zoomScale, to: &printed2)
+        #expect(printed2 == "1.0\n")
+    }
+
+    @Test func scrollBehavior_Zoom2() throws {
+
+        var photo = try ScrollBehavior(contentSize: Size(width: 1200, height: 900),
+                                       viewportSize: Size(width: 400, height: 300))
+        photo.minimumZoomScale = 1.0 / 3
+        photo.maximumZoomScale = 2
+        photo.setZoomScale(1.0 / 3, animated: false)     // the whole photo in view
+        // A double tap at (100, 150) in the viewport: zoom in on the content point under it.
+        let tap = Point(x: 100, y: 150)
+        let point = Point(x: (photo.contentOffset.x + tap.x) / photo.zoomScale,
+                          y: (photo.contentOffset.y + tap.y) / photo.zoomScale)
+        photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true)
+        var time = 0.0
+        while !photo.isSettled { time += 1.0 / 120; photo.tick(at: time) }
+        var printed1 = ""
+        print(photo.zoomScale, photo.contentOffset, to: &printed1)
+        #expect(printed1 == "2.0 (400.0, 750.0)\n")
+    }
+
+    @Test func scrollBehavior_Zoom3() throws {
+
+        var photo = try ScrollBehavior(contentSize: Size(width: 400, height: 300),
+                                       viewportSize: Size(width: 400, height: 300))
+        photo.maximumZoomScale = 3
+        let midpoint = Point(x: 100, y: 100)
+        photo.updateZoom(with: .pinch(state: .began, scale: 1, velocity: 0, location: midpoint, time: 0))
+        photo.updateZoom(with: .pinch(state: .changed, scale: 2, velocity: 4, location: midpoint, time: 0.1))
+        var printed1 = ""
+        print(photo.zoomScale, photo.contentOffset, to: &printed1)
+        #expect(printed1 == "2.0 (100.0, 100.0)\n")
+        photo.updateZoom(with: .pinch(state: .ended, scale: 2, velocity: 0, location: midpoint,
+                                      numberOfTouches: 0, time: 0.12))
+        var printed2 = ""
+        print(photo.state, photo.zoomScale, to: &printed2)
+        #expect(printed2 == "idle 2.0\n")
+    }
+
     @Test func scrollBehavior1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
                                       viewportSize: Size(width: 375, height: 667))
