@@ -42,8 +42,8 @@ extension ScrollBehavior {
 
     /// Sets the zoom scale (UIScrollView's `setZoomScale(_:animated:)`), clamped to the range, about the
     /// viewport's centre: the content point at the centre stays there, then the offset is brought within
-    /// the new bounds. Animated, the scale follows the profile's spring (as ``scroll(to:animated:)``)
-    /// and lands exactly; during a drag or a pinch the scale changes at once and the gesture continues
+    /// the new bounds. Animated, the scale follows a spring that never passes its target (UIKit's paging
+    /// spring critically damped, or the Flutter profile's) and lands exactly; during a drag or a pinch the scale changes at once and the gesture continues
     /// from it. Not positive and finite: ignored.
     ///
     /// - Complexity: O(1); animated, a short search for the spring's rest (no allocation).
@@ -274,9 +274,7 @@ extension ScrollBehavior {
         // The spring runs on the scaled content's longer side, in points, so its tolerance is in points.
         let extent = Swift.max(contentSize.width, contentSize.height, 1)
         let start = (scale: zoomScale, offset: contentOffset)
-        guard let spring = settleMotion(from: zoomScale * extent, velocity: 0, to: scale * extent,
-                                        length: viewportSize.width, retuning: false),
-              spring.isMotion, (zoomScale * extent).isFinite, (scale * extent).isFinite else {
+        guard let spring = zoomSpring(from: zoomScale * extent, to: scale * extent) else {
             zoomScale = scale
             scroll(to: target, animated: false)
             return
@@ -287,6 +285,30 @@ extension ScrollBehavior {
         velocity = .zero
         state = .decelerating
         clock.start(at: time)
+    }
+
+    /// The scale's spring, from rest, on `from`/`to` in points: never past its target, so the scale stays
+    /// within the range while it animates. With the UIKit profiles, UIKit's paging spring for the
+    /// viewport's width made critically damped (the same ω ≈ 17 rad/s for 375 points, ζ 1 instead of
+    /// ≈ 0.88) and snapped within half a point; with the Flutter profiles, their own (overdamped) spring.
+    func zoomSpring(from start: Double, to end: Double) -> _AxisMotion? {
+        guard start.isFinite, end.isFinite, start != end else { return nil }
+        do {
+            let simulation: ScrollSpringSimulation
+            if physics.isUIKit {
+                let paging = _UIKitPaging.spring(pageLength: viewportSize.width)
+                let critical = try Spring(mass: 1, stiffness: paging.stiffness, damping: 2 * paging.stiffness.squareRoot())
+                simulation = try ScrollSpringSimulation(spring: critical, start: start, end: end, velocity: 0,
+                                                        tolerance: _UIKitPaging.tolerance)
+            } else {
+                simulation = try ScrollSpringSimulation(spring: physics.spring, start: start, end: end, velocity: 0,
+                                                        tolerance: tolerance)
+            }
+            let motion = _AxisMotion(.spring(simulation))
+            return motion.isMotion ? motion : nil
+        } catch {
+            return nil
+        }
     }
 
     /// The scale's animation at the clock's time; at its end exactly its target, then (if the bounds

@@ -48,8 +48,8 @@ public struct ZoomablePhotoDemo: PlaygroundDemo {
             scroll.setZoomScale(scroll.minimumZoomScale, animated: true)
         } else {
             let scale = scroll.zoomScale
-            let point = Point(x: (scroll.contentOffset.x + sample.x - stage.minX) / scale,
-                              y: (scroll.contentOffset.y + sample.y - stage.minY) / scale)
+            let point = Point(x: (scroll.contentOffset.x + sample.location.x - stage.minX) / scale,
+                              y: (scroll.contentOffset.y + sample.location.y - stage.minY) / scale)
             let size = Size(width: stage.width / scroll.maximumZoomScale, height: stage.height / scroll.maximumZoomScale)
             scroll.zoom(to: Rect(center: point, size: size), animated: true)
         }

@@ -25,13 +25,14 @@ import Testing
         try object(try #require(session.receive(#"{"type":"frame","t":\#(t)}"#).first))
     }
 
-    /// Frames every 1/60 s from `t` until the demo settles; the last.
+    /// Frames every 1/60 s from `t` until the demo settles (idle and settled: a frame message's `settled`
+    /// is read before the frames it computes); the last.
     func settle(_ session: inout PlaygroundSession, from t: Double) throws -> [String: Any] {
         var time = t, last: [String: Any] = [:]
         for _ in 0..<600 {
             time += 1.0 / 60
             last = try frame(&session, time)
-            if last["settled"] as? Bool == true { break }
+            if last["settled"] as? Bool == true, last["state"] as? String == "idle" { break }
         }
         return last
     }
@@ -95,7 +96,7 @@ import Testing
             t += 1.0 / 60
             let shown = try frame(&session, t)
             xs.append(reading(shown, "x") ?? .nan)
-            if shown["settled"] as? Bool == true {
+            if shown["settled"] as? Bool == true, shown["state"] as? String == "idle" {
                 #expect((reading(shown, "y") ?? 0) > 250)
                 break
             }
@@ -106,12 +107,12 @@ import Testing
     @Test func aCanvasRecordingHoldsTheFramesBenchReplayScrollComputes() throws {
         var session = try PlaygroundSession(interaction: "canvas", width: 375, height: 667)
         _ = try session.receive(.record(on: true))
-        _ = session.receive(pointer(1, "began", Point(x: 100, y: 400), 4))
+        _ = session.receive(pointer(1, "began", Point(x: 300, y: 400), 4))
         for step in 1...8 {
-            _ = session.receive(pointer(1, "moved", Point(x: 100 + 14 * Double(step), y: 400 - 9 * Double(step)), 4 + 0.008 * Double(step)))
+            _ = session.receive(pointer(1, "moved", Point(x: 300 - 14 * Double(step), y: 400 - 9 * Double(step)), 4 + 0.008 * Double(step)))
             if step % 2 == 0 { _ = try frame(&session, 4 + 0.008 * Double(step) + 0.001) }
         }
-        _ = session.receive(pointer(1, "ended", Point(x: 212, y: 328), 4.07))
+        _ = session.receive(pointer(1, "ended", Point(x: 188, y: 328), 4.07))
         _ = try settle(&session, from: 4.07)
         let text = try #require(session.receive(#"{"type":"record","on":false}"#).first)
         struct Frame: Decodable { let t: Double, state: String, x: Double, y: Double, vx: Double, vy: Double, zoomScale: Double }
