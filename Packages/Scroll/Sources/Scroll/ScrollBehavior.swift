@@ -37,6 +37,12 @@ import Gestures
 /// - **Catching.** A touch during deceleration stops the content where it was at the touch's timestamp;
 ///   lifting the finger without dragging leaves it there (or bounces it back if it is past an end).
 /// - ``scroll(to:animated:)`` sets the offset, at once or with a spring.
+/// - **Zooming.** Between ``minimumZoomScale`` and ``maximumZoomScale`` (1 and 1 by default: off), a
+///   two-finger pinch zooms about its midpoint (the content point under it stays under it) and pans
+///   with it; past the range the scale is rubber-banded and springs back to the limit when the fingers
+///   lift. ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)`` zoom from the host (a double tap).
+/// - **Directional lock.** With ``isDirectionalLockEnabled``, a drag that starts within 20° of an axis
+///   moves only along it, and so does its fling.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
 /// with paging. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at

@@ -8,19 +8,7 @@ import Testing
 /// The zoomable photo and the locked canvas through a session: pinches and double taps, locked drags,
 /// and a canvas recording whose frames are what `bench replay scroll --content=W,H --directional-lock`
 /// computes.
-@Suite struct ZoomAndCanvasDemoTests {
-    func object(_ reply: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
-    }
-
-    func pointer(_ id: Int, _ phase: String, _ point: Point, _ t: Double) -> String {
-        #"{"type":"pointer","id":\#(id),"phase":"\#(phase)","x":\#(point.x),"y":\#(point.y),"t":\#(t)}"#
-    }
-
-    func reading(_ frame: [String: Any], _ name: String) -> Double? {
-        (frame["readings"] as? [[Any]])?.first { $0.first as? String == name }.flatMap { $0.last as? Double }
-    }
-
+@Suite struct ZoomAndCanvasDemoTests: DemoSessionMessages {
     func frame(_ session: inout PlaygroundSession, _ t: Double) throws -> [String: Any] {
         try object(try #require(session.receive(#"{"type":"frame","t":\#(t)}"#).first))
     }
