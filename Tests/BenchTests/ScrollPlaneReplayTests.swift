@@ -78,6 +78,20 @@ import _MotionTestSupport
         #expect(compared > 20)
     }
 
+    /// Extremes anywhere in the finite range print finite numbers only.
+    @Test(arguments: [["--content=1e308,1e308", "--zoom=1e-300,1e300"], ["--content=0,0", "--zoom=0.5,3"],
+                      ["--content=1e300,5", "--viewport=1e-300,1e-300", "--zoom=1e-10,1e10"],
+                      ["--content=750,1000", "--zoom=1e300,1e300", "--physics=flutter-clamping"],
+                      ["--content=750,1000", "--zoom=3,3", "--axes=x", "--paging", "--directional-lock"]])
+    func extremeTwoAxisOptionsPrintOnlyFiniteNumbers(arguments: [String]) throws {
+        let result = try BenchExecutable.run(["replay", "scroll", Self.trace("pinch-zoom")] + arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = result.standardOutput.lowercased()
+        #expect(!text.contains("null") && !text.contains("inf") && !text.contains("nan"))
+        let frames = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(frames.last?["state"] as? String == "idle")
+    }
+
     @Test(arguments: [
         (["--content=750,x"], "--content"), (["--content=750,1000,3"], "--content takes 2"),
         (["--content=750,-1"], "--content=750,-1: contentSize.height"), (["--content=750,1000", "--viewport=0,667"], "--viewport=0,667"),
