@@ -4,7 +4,9 @@ import Gestures
 /// How `scroll` replays are drawn, and the report's gestures for it: a 2000-point list under a
 /// 240-point stretchy header that parallaxes at half speed (`--header-rate=0.5`). The frames have no
 /// position, so the container shows the finger; the charts show the offset, its velocity and the
-/// header's top, height and image scale.
+/// header's top, height and image scale. The two-axis examples (a pinch, a locked drag) print the
+/// content offset as x, y, so their path is the offset's, drawn in the container's coordinates, and
+/// their charts add the zoom scale.
 let scrollPlotStyles: [PlotStyle] = [
     PlotStyle(
         interaction: "scroll",
