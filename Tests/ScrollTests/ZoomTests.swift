@@ -250,6 +250,19 @@ func pinchSamples(from a: Point, _ b: Point, to a2: Point, _ b2: Point, steps: I
         #expect(photo.zoomScale == 4)
     }
 
+    @Test func contentShrinkingUnderAZoomAnimationStillRestsWithinTheNewBounds() throws {
+        var photo = try zoomablePhoto()
+        photo.setZoomScale(4, animated: true)
+        photo.tick(at: 0)
+        photo.tick(at: 0.05)
+        photo.contentSize = Size(width: 200, height: 150)
+        _ = run(&photo, from: 0.05)
+        // At 4 the 200 × 150 content is 800 × 600: offsets up to (400, 300).
+        #expect(photo.zoomScale == 4 && photo.state == .idle)
+        #expect(photo.contentOffset.x >= 0 && photo.contentOffset.x <= 400 && photo.contentOffset.y >= 0 && photo.contentOffset.y <= 300,
+                "\(photo.contentOffset)")
+    }
+
     @Test func badZoomRangesHaveADefinedAnswer() throws {
         var photo = try zoomablePhoto()
         #expect(throws: ConfigurationError(parameter: "maximumZoomScale", value: 1, requirement: "must not be below minimumZoomScale (2.0)")) {
