@@ -197,7 +197,10 @@ struct WasmReplayTests {
                    ["--content=3000", "--snap-interval=88", "--snap-limit=one"],
                    ["--content=3000", "--snap-positions=0,500,1200,2333", "--fling-acceleration=boost"],
                    ["--content", "3000", "--fling-acceleration", "flywheel", "--snap-limit", "few", "--snap-interval", "120"],
-                   ["--content=3000", "--physics=flutter-bouncing", "--no-fling-acceleration"]],
+                   ["--content=3000", "--physics=flutter-bouncing", "--no-fling-acceleration"],
+                   ["--content=750,1000", "--zoom=0.5,3"],
+                   ["--content", "2000,3000", "--directional-lock", "--axes", "both", "--physics", "flutter-bouncing"],
+                   ["--content=2000,3000", "--viewport=375,667", "--axes=y", "--snap-interval=100"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.

@@ -67,6 +67,61 @@ import Testing
         #expect(printed1 == "-88.0\n")
     }
 
+    @Test func guide4() throws {
+
+        // A 1600 × 1200 photo in a 400 × 300 viewport, opened fitted (scale 0.25), zoomable to 2.
+        var photo = try ScrollBehavior(contentSize: Size(width: 1600, height: 1200),
+                                      viewportSize: Size(width: 400, height: 300))
+        try photo.setZoomScaleLimits(minimum: 0.25, maximum: 2)
+        photo.setZoomScale(0.25, animated: false)
+        // Two fingers 100 points apart about (200, 150) spread to 400 apart: 4×, to scale 1.
+        photo.handle(PointerSample(pointer: 0, x: 150, y: 150, phase: .began, time: 0))
+        photo.handle(PointerSample(pointer: 1, x: 250, y: 150, phase: .began, time: 0.01))
+        for step in 1...10 {
+           let half = 50 + 15 * Double(step), t = 0.01 + 0.01 * Double(step)
+           photo.handle(PointerSample(pointer: 0, x: 200 - half, y: 150, phase: .moved, time: t))
+           photo.handle(PointerSample(pointer: 1, x: 200 + half, y: 150, phase: .moved, time: t))
+        }
+        var printed1 = ""
+        print(photo.zoomScale, photo.contentOffset, to: &printed1)
+        #expect(printed1 == "1.0 (570.0, 450.0)\n")
+        // The pinch began when the first finger had moved to 135: the midpoint was at x = 192.5, over the
+        // photo's x = 192.5 / 0.25 = 770. That point is under the midpoint (now 200) still.
+        var printed2 = ""
+        print((photo.contentOffset.x + 200) / photo.zoomScale, to: &printed2)
+        #expect(printed2 == "770.0\n")
+        photo.handle(PointerSample(pointer: 1, x: 400, y: 150, phase: .ended, time: 0.2))
+        photo.handle(PointerSample(pointer: 0, x: 0, y: 150, phase: .ended, time: 0.21))
+        var printed3 = ""
+        print(photo.state, photo.zoomScale, to: &printed3)
+        #expect(printed3 == "idle 1.0\n")
+
+        // Double tap to zoom: the host's tap recogniser calls zoom(to:animated:) (or setZoomScale back out).
+        let tap = Point(x: 100, y: 100)                 // in the viewport
+        let point = Point(x: (photo.contentOffset.x + tap.x) / photo.zoomScale,
+                         y: (photo.contentOffset.y + tap.y) / photo.zoomScale)
+        photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true)
+        var time = 0.21
+        while !photo.isSettled { time += 1.0 / 120; photo.tick(at: time) }
+        var printed4 = ""
+        print(photo.zoomScale, photo.contentOffset, to: &printed4)
+        #expect(printed4 == "2.0 (1140.0, 950.0)\n")
+    }
+
+    @Test func guide5() throws {
+
+        var canvas = try ScrollBehavior(contentSize: Size(width: 3000, height: 3000),
+                                       viewportSize: Size(width: 375, height: 667),
+                                       contentOffset: Point(x: 1000, y: 1000))
+        canvas.isDirectionalLockEnabled = true
+        canvas.handle(PointerSample(pointer: 0, x: 200, y: 500, phase: .began, time: 0))
+        canvas.handle(PointerSample(pointer: 0, x: 196, y: 470, phase: .moved, time: 0.02))   // 7.6° off vertical
+        canvas.handle(PointerSample(pointer: 0, x: 150, y: 440, phase: .moved, time: 0.04))   // then sideways
+        var printed1 = ""
+        print(canvas.lockedAxes == .vertical, canvas.contentOffset, to: &printed1)
+        #expect(printed1 == "true (1000.0, 1060.0)\n")
+    }
+
     @Test func doccscroll1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))
@@ -112,6 +167,60 @@ import Testing
         let list: ScrollAxes = .vertical
         let map: ScrollAxes = .all
         print(list, map)
+    }
+
+    @Test func scrollBehavior_Zoom1() throws {
+
+        var photo = try ScrollBehavior(contentSize: Size(width: 4000, height: 3000),
+                                       viewportSize: Size(width: 400, height: 300))
+        try photo.setZoomScaleLimits(minimum: 0.1, maximum: 1)
+        do {
+            try photo.setZoomScaleLimits(minimum: 2, maximum: 1)
+        } catch {
+            var printed1 = ""
+            print(error.parameter, to: &printed1)
+            #expect(printed1 == "maximumZoomScale\n")
+        }
+        var printed2 = ""
+        print(photo.zoomScale, to: &printed2)
+        #expect(printed2 == "1.0\n")
+    }
+
+    @Test func scrollBehavior_Zoom2() throws {
+
+        var photo = try ScrollBehavior(contentSize: Size(width: 1200, height: 900),
+                                       viewportSize: Size(width: 400, height: 300))
+        photo.minimumZoomScale = 1.0 / 3
+        photo.maximumZoomScale = 2
+        photo.setZoomScale(1.0 / 3, animated: false)     // the whole photo in view
+        // A double tap at (100, 150) in the viewport: zoom in on the content point under it.
+        let tap = Point(x: 100, y: 150)
+        let point = Point(x: (photo.contentOffset.x + tap.x) / photo.zoomScale,
+                          y: (photo.contentOffset.y + tap.y) / photo.zoomScale)
+        photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true)
+        var time = 0.0
+        while !photo.isSettled { time += 1.0 / 120; photo.tick(at: time) }
+        var printed1 = ""
+        print(photo.zoomScale, photo.contentOffset, to: &printed1)
+        #expect(printed1 == "2.0 (400.0, 750.0)\n")
+    }
+
+    @Test func scrollBehavior_Zoom3() throws {
+
+        var photo = try ScrollBehavior(contentSize: Size(width: 400, height: 300),
+                                       viewportSize: Size(width: 400, height: 300))
+        photo.maximumZoomScale = 3
+        let midpoint = Point(x: 100, y: 100)
+        photo.updateZoom(with: .pinch(state: .began, scale: 1, velocity: 0, location: midpoint, time: 0))
+        photo.updateZoom(with: .pinch(state: .changed, scale: 2, velocity: 4, location: midpoint, time: 0.1))
+        var printed1 = ""
+        print(photo.zoomScale, photo.contentOffset, to: &printed1)
+        #expect(printed1 == "2.0 (100.0, 100.0)\n")
+        photo.updateZoom(with: .pinch(state: .ended, scale: 2, velocity: 0, location: midpoint,
+                                      numberOfTouches: 0, time: 0.12))
+        var printed2 = ""
+        print(photo.state, photo.zoomScale, to: &printed2)
+        #expect(printed2 == "idle 2.0\n")
     }
 
     @Test func scrollBehavior1() throws {

@@ -4,13 +4,15 @@ import Parallax
 import Scroll
 
 extension Replayer {
-    /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`
-    /// `[--snap-interval=L | --snap-positions=A,B,...] [--snap-limit=always|one|few|never]`
+    /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`, or
+    /// `--content=W,H --viewport=W,H [--axes=x|y|both] [--physics=P] [--paging] [--directional-lock] [--zoom=MIN,MAX]`;
+    /// either with `[--snap-interval=L | --snap-positions=A,B,...] [--snap-limit=always|one|few|never]`
     /// `[--fling-acceleration=momentum|flywheel|boost|off | --no-fling-acceleration]`
     static let scroll = Replayer(
         interaction: "scroll",
-        summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header)",
-        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate"] + scrollFlingOptions,
+        summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
+        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom"]
+            + scrollFlingOptions,
         replay: replayScroll)
 }
 
@@ -29,6 +31,10 @@ extension Replayer {
 ///   `--paging` or `--header`.
 @Sendable
 func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+    if options.string("content")?.contains(",") == true { return try replayScrollPlane(trace: trace, options: options) }
+    for flag in ["axes", "directional-lock", "zoom"] where options.flag(flag) {
+        throw InvalidInput("--\(flag) needs the two-axis form, --content=W,H")
+    }
     let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
     let axis = options.string("axis") ?? "y"
     guard axis == "x" || axis == "y" else { throw InvalidInput("--axis=\(axis) must be x or y") }
@@ -157,5 +163,77 @@ func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBe
         }
     } else if options.flag("no-fling-acceleration") {
         scroll.flingAcceleration = .off
+    }
+}
+
+/// Replays `trace` through a `ScrollBehavior` that scrolls both ways: `--content=W,H --viewport=W,H
+/// [--axes=x|y|both] [--physics=P] [--paging] [--directional-lock] [--zoom=MIN,MAX]`, and the snapping and
+/// repeated-flick options along y (along x when only x scrolls).
+///
+/// The viewport is the trace's container (or 375 × 667 at the origin) unless `--viewport` gives its
+/// size; its top left corner is the container's origin, so a pinch zooms about its midpoint there. The
+/// view starts at rest at its smallest offset, at scale 1 brought into the `--zoom` range (1,1, no zoom,
+/// by default). Each frame is `{"t", "state", "x", "y", "vx", "vy", "zoomScale"}`: the content offset
+/// (points, in the zoomed content), its velocity (points per second) and the scale.
+///
+/// - Throws: `InvalidInput` naming the flag and its value: `--content` or `--viewport` not two finite
+///   numbers (or not a size the scroll view takes), `--axes` not x, y or both, `--physics` unknown,
+///   `--zoom` not two positive numbers with MIN ≤ MAX, or a one-axis flag (`--axis`, `--header`).
+@Sendable
+func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+    let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
+    for flag in ["axis", "header", "header-rate"] where options.flag(flag) {
+        throw InvalidInput("--\(flag) applies to the one-axis form --content=L (the two-axis form takes --axes)")
+    }
+    guard let content = try options.numbers("content", count: 2) else {
+        throw InvalidInput("replay scroll needs --content=W,H, the content's size in points")
+    }
+    let viewport = try options.numbers("viewport", count: 2) ?? [container.width, container.height]
+    let axes: ScrollAxes
+    switch options.string("axes") ?? "both" {
+    case "x": axes = .horizontal
+    case "y": axes = .vertical
+    case "both": axes = .all
+    default: throw InvalidInput("--axes=\(options.string("axes") ?? "") must be x, y or both")
+    }
+    let physicsName = options.string("physics") ?? "uikit"
+    guard let physics = ScrollPhysics(rawValue: physicsName) else {
+        var names: [String] = []
+        for profile in ScrollPhysics.allCases { names.append(profile.rawValue) }
+        throw InvalidInput("--physics=\(physicsName) must be one of \(names.joined(separator: ", "))")
+    }
+    let paging: Bool
+    switch options.string("paging") {
+    case nil, "false": paging = false
+    case "true": paging = true
+    case let other?: throw InvalidInput("--paging takes no value (got \(other))")
+    }
+    let zoom = try options.numbers("zoom", count: 2)
+    var scroll: ScrollBehavior
+    do throws(ConfigurationError) {
+        scroll = try ScrollBehavior(contentSize: Size(width: content[0], height: content[1]),
+                                    viewportSize: Size(width: viewport[0], height: viewport[1]),
+                                    axes: axes, physics: physics, isPagingEnabled: paging)
+    } catch {
+        let flag = error.parameter.hasPrefix("viewport") ? "viewport" : "content"
+        throw InvalidInput("--\(flag)=\(options.string(flag) ?? ""): \(error.description)")
+    }
+    if let zoom {
+        do throws(ConfigurationError) {
+            try scroll.setZoomScaleLimits(minimum: zoom[0], maximum: zoom[1])
+        } catch {
+            throw InvalidInput("--zoom=\(options.string("zoom") ?? ""): \(error.description)")
+        }
+        scroll.scroll(to: scroll.minimumContentOffset, animated: false)
+    }
+    scroll.isDirectionalLockEnabled = options.flag("directional-lock")
+    scroll.viewportOrigin = container.origin
+    // Snapping applies along y (x when only x scrolls).
+    try applyScrollFlingOptions(options, to: &scroll, vertical: axes != .horizontal)
+    return try replayFrames(&scroll, trace: trace, options: options) { _, frame in
+        [("state", .string(frame.state.rawValue)),
+         ("x", .number(frame.contentOffset.x)), ("y", .number(frame.contentOffset.y)),
+         ("vx", .number(frame.velocity.dx)), ("vy", .number(frame.velocity.dy)),
+         ("zoomScale", .number(frame.zoomScale))]
     }
 }

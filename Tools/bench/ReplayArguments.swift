@@ -36,11 +36,18 @@ struct ReplayArguments: ParsableArguments {
     var extent: String?
     @Flag(help: "transition: the interactive pop over the container (a left-edge swipe), as the playground's pop.")
     var pop = false
-    @Option(parsing: .unconditional, help: "scroll (required): the content length along the axis, in points.")
+    @Option(parsing: .unconditional,
+            help: "scroll (required): the content length along the axis, in points; or W,H for the two-axis form (zoom, directional lock).")
     var content: String?
     @Option(parsing: .unconditional,
-            help: "scroll: the viewport length along the axis, in points (default: the trace's container, else 375 × 667).")
+            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667).")
     var viewport: String?
+    @Option(help: "scroll, with --content=W,H: the axes that scroll, x, y or both (default both).")
+    var axes: String?
+    @Flag(name: .customLong("directional-lock"), help: "scroll, with --content=W,H: lock a drag that starts within 20° of an axis to it.")
+    var directionalLock = false
+    @Option(parsing: .unconditional, help: "scroll, with --content=W,H: the zoom scale's range MIN,MAX (default 1,1: no zoom).")
+    var zoom: String?
     @Option(help: "scroll: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")) (default uikit).")
     var physics: String?
     @Flag(help: "scroll: page by the viewport length.")
@@ -74,6 +81,7 @@ struct ReplayArguments: ParsableArguments {
             ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
             ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
             ("pop", pop ? "true" : nil),
+            ("axes", axes), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom),
             ("snap-interval", snapInterval), ("snap-positions", snapPositions), ("snap-limit", snapLimit),
             ("fling-acceleration", flingAcceleration), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
         ]

@@ -18,6 +18,10 @@ private let scrollScenarios: [Scenario] = [
         name: "scroll.decelerate",
         summary: "one tick of a scroll view coasting and bouncing (UIKit physics; flung again through its recogniser readings when it rests), per instance",
         make: { count in ScrollDecelerate(count: count) }),
+    Scenario(
+        name: "scroll.zoom",
+        summary: "two pointer samples (pan and pinch recognisers) and one tick of a pinched photo, zoomed about the fingers' midpoint and rubber-banded past its range, per instance",
+        make: { count in ScrollZoom(count: count) }),
 ]
 
 private let benchViewport = Size(width: 375, height: 667)
@@ -106,3 +110,52 @@ private final class ScrollDecelerate: FrameWorkload {
     }
 }
 
+
+/// A photo pinched open and closed for ever: two fingers 60 to 540 points apart about a midpoint that
+/// circles, so the scale (0.25 to 2 allowed) passes both ends of its range and is rubber-banded there.
+private final class ScrollZoom: FrameWorkload {
+    var scrolls: [ScrollBehavior]
+
+    init(count: Int) {
+        var photo: ScrollBehavior
+        do {
+            photo = try ScrollBehavior(contentSize: Size(width: 1500, height: 1000), viewportSize: benchViewport)
+            try photo.setZoomScaleLimits(minimum: 0.25, maximum: 2)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        scrolls = (0..<count).map { i in
+            var scroll = photo
+            let (a, b) = pinchFingers(frame: -1, instance: i)
+            scroll.handle(PointerSample(pointer: 0, location: a, phase: .began, time: 0))
+            scroll.handle(PointerSample(pointer: 1, location: b, phase: .began, time: 0))
+            return scroll
+        }
+    }
+
+    func frame(_ index: Int) -> Double {
+        let time = Double(index + 1) / 120
+        var sum = 0.0
+        scrolls.withUnsafeMutableBufferPointer { scrolls in
+            for i in 0..<scrolls.count {
+                let (a, b) = pinchFingers(frame: index, instance: i)
+                scrolls[i].handle(PointerSample(pointer: 0, location: a, phase: .moved, time: time))
+                scrolls[i].handle(PointerSample(pointer: 1, location: b, phase: .moved, time: time))
+                let frame = scrolls[i].tick(at: time)
+                sum += frame.contentOffset.x + frame.contentOffset.y + frame.zoomScale
+            }
+        }
+        return sum
+    }
+}
+
+/// The two fingers of instance `instance` at frame `frame`: 60 to 540 points apart over a 4-second
+/// cycle, about a midpoint circling 80 points around the viewport's centre every 3 seconds.
+@inline(__always)
+private func pinchFingers(frame: Int, instance: Int) -> (Point, Point) {
+    let phase = Double((frame + instance * 37) % 480) * (.pi / 240)
+    let half = 150 + 120 * Double.sin(phase)
+    let turn = Double((frame + instance * 11) % 360) * (.pi / 180)
+    let centre = Point(x: 187.5 + 80 * Double.cos(turn), y: 333.5 + 80 * Double.sin(turn))
+    return (Point(x: centre.x - half, y: centre.y), Point(x: centre.x + half, y: centre.y))
+}

@@ -41,6 +41,12 @@ import Gestures
 ///   than the finger, by the profile's rule (``FlingAcceleration``); ``ScrollRelease/carriedVelocity`` shows it.
 /// - **Snapping** (``verticalSnapping``, ``horizontalSnapping``): releases land exactly on the host's
 ///   positions, at most as many from where the drag began as ``ScrollSnapping/limit`` allows.
+/// - **Zooming.** Between ``minimumZoomScale`` and ``maximumZoomScale`` (1 and 1 by default: off), a
+///   two-finger pinch zooms about its midpoint (the content point under it stays under it) and pans
+///   with it; past the range the scale is rubber-banded and springs back to the limit when the fingers
+///   lift. ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)`` zoom from the host (a double tap).
+/// - **Directional lock.** With ``isDirectionalLockEnabled``, a drag that starts within 20° of an axis
+///   moves only along it, and so does its fling.
 ///
 /// Every drag ends exactly once (``lastRelease``); every motion comes to rest, within bounds, on a page
 /// with paging, on a snap position with snapping. The motion is closed form from the release's timestamp (`ScrollSimulation`, evaluated at
@@ -131,15 +137,15 @@ public struct ScrollBehavior: Interaction {
     // MARK: State
 
     /// The content offset shown now, points.
-    public private(set) var contentOffset: Point
+    public internal(set) var contentOffset: Point
     /// The offset's velocity, points per second.
-    public private(set) var velocity: Vector = .zero
+    public internal(set) var velocity: Vector = .zero
     /// Idle, dragging or decelerating.
-    public private(set) var state: ScrollState = .idle
+    public internal(set) var state: ScrollState = .idle
     /// The pan recogniser ``handle(_:)`` feeds.
     public private(set) var pan: PanRecognizer
     /// The latest release (the end of a drag), or `nil` before the first.
-    public private(set) var lastRelease: ScrollRelease?
+    public internal(set) var lastRelease: ScrollRelease?
 
     /// The one clock: a motion is evaluated at its `elapsed` time, counted from the input that started it.
     var clock = FrameClock()
@@ -158,6 +164,76 @@ public struct ScrollBehavior: Interaction {
     var carry = _FlingCarry()
     /// The offset a ``scrollToTop()`` in progress aims at.
     var scrollToTopTarget: Double?
+
+    // MARK: Zooming and directional lock (ScrollBehavior+Zoom.swift, ScrollBehavior+DirectionalLock.swift)
+
+    /// The smallest scale a pinch rests at (UIScrollView's `minimumZoomScale`), 1 by default. Not
+    /// positive and finite: the previous value is kept; above ``maximumZoomScale``: the maximum is
+    /// raised to it. A scale outside the new range is brought into it at once unless a pinch is in
+    /// progress (its release settles it).
+    public var minimumZoomScale: Double = 1 {
+        didSet {
+            if !(minimumZoomScale.isFinite && minimumZoomScale > 0) {
+                minimumZoomScale = oldValue
+            } else if minimumZoomScale > maximumZoomScale {
+                maximumZoomScale = minimumZoomScale
+            }
+            zoomRangeChanged()
+        }
+    }
+    /// The largest scale a pinch rests at (UIScrollView's `maximumZoomScale`), 1 by default: with both
+    /// at 1 a pinch does not zoom. Not positive and finite: the previous value is kept; below
+    /// ``minimumZoomScale``: the minimum is lowered to it.
+    public var maximumZoomScale: Double = 1 {
+        didSet {
+            if !(maximumZoomScale.isFinite && maximumZoomScale > 0) {
+                maximumZoomScale = oldValue
+            } else if maximumZoomScale < minimumZoomScale {
+                minimumZoomScale = maximumZoomScale
+            }
+            zoomRangeChanged()
+        }
+    }
+    /// Whether a pinch may take the scale past its range, rubber-banded, and animate back on release
+    /// (UIScrollView's `bouncesZoom`); true by default. Without it the scale is clamped to the range.
+    public var bouncesZoom: Bool = true
+    /// Where the viewport's top left corner is in the samples' (and readings') coordinates: a pinch
+    /// zooms about its midpoint in the viewport. The origin by default; non-finite components are 0.
+    public var viewportOrigin: Point = .zero {
+        didSet { viewportOrigin = Point(x: viewportOrigin.x.isFinite ? viewportOrigin.x : 0, y: viewportOrigin.y.isFinite ? viewportOrigin.y : 0) }
+    }
+    /// Whether a drag that starts along one axis scrolls only along it (UIScrollView's
+    /// `isDirectionalLockEnabled`); false by default. See ``lockedAxes``.
+    public var isDirectionalLockEnabled: Bool = false
+    /// The content's scale: 1 unless zoomed (UIScrollView's `zoomScale`). The content offset and its
+    /// bounds are in the scaled content's points.
+    public internal(set) var zoomScale: Double = 1
+    /// True while a pinch zooms the content (UIScrollView's `isZooming`); the state is `dragging`.
+    public internal(set) var isZooming = false
+    /// True while the scale animates back into its range after a pinch (UIScrollView's
+    /// `isZoomBouncing`); the state is `decelerating`.
+    public internal(set) var isZoomBouncing = false
+    /// The pinch recogniser ``handle(_:)`` feeds (only while zooming is possible: ``maximumZoomScale``
+    /// above ``minimumZoomScale``).
+    public internal(set) var pinch = PinchRecognizer()
+    /// The axes the drag in progress moves along with ``isDirectionalLockEnabled``: `nil` until decided
+    /// (the content holds still), then `.vertical`, `.horizontal` or `.all` until the finger lifts.
+    public internal(set) var lockedAxes: ScrollAxes?
+    /// The pinch: the content point (unscaled) held under its midpoint, the unbanded scale per unit of
+    /// the pinch's scale, the midpoint last seen (viewport coordinates) and whether a finger left after
+    /// a pinch drags on from where the pinch left the content.
+    var zoomAnchor = Point.zero
+    var zoomBase = 1.0
+    var zoomLocation = Point.zero
+    var dragResumesAfterPinch = false
+    /// The pinch's last scale, and whether the pan's readings come during the pinch (they end it; a
+    /// pinch a host runs alone ends the gesture when it ends).
+    var pinchScale = 1.0
+    var zoomFollowsPan = false
+    /// The scale's animation (a bounce back or an animated zoom), or nil.
+    var zoomMotion: _ZoomMotion?
+    /// The translation the directional lock measures the drag's first movement from.
+    var lockBase = Vector.zero
 
     /// A scroll view at rest.
     ///
@@ -218,10 +294,13 @@ public struct ScrollBehavior: Interaction {
     /// The largest content offset at rest: the content's far edge (plus its inset) at the viewport's
     /// far edge, never below ``minimumContentOffset``; saturated at `Double.greatestFiniteMagnitude`
     /// when content and inset together pass it (1e308 + 1e308).
-    public var maximumContentOffset: Point {
+    public var maximumContentOffset: Point { maximumContentOffset(zoomScale: zoomScale) }
+
+    /// The largest content offset at rest with the content scaled by `scale`.
+    func maximumContentOffset(zoomScale scale: Double) -> Point {
         let low = minimumContentOffset
-        return Point(x: Swift.max(low.x, _saturated(contentSize.width + contentInset.right - viewportSize.width)),
-                     y: Swift.max(low.y, _saturated(contentSize.height + contentInset.bottom - viewportSize.height)))
+        return Point(x: Swift.max(low.x, _saturated(_saturated(contentSize.width * scale) + contentInset.right - viewportSize.width)),
+                     y: Swift.max(low.y, _saturated(_saturated(contentSize.height * scale) + contentInset.bottom - viewportSize.height)))
     }
 
     /// After the content, the viewport or the insets changed: a deceleration whose rest now falls
@@ -275,7 +354,7 @@ public struct ScrollBehavior: Interaction {
 
     /// The frame as it is now.
     @inlinable
-    public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state) }
+    public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state, zoomScale: zoomScale) }
 
     /// True when nothing moves until the next input: idle, with no finger down.
     public var isSettled: Bool { state == .idle && pan.numberOfTouches == 0 }
@@ -292,6 +371,7 @@ public struct ScrollBehavior: Interaction {
         let before = pan.numberOfTouches
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
+        followPinch(sample)
         var reading = pan.snapshot
         if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
         reading.translation = reading.translation + hysteresis
@@ -314,10 +394,15 @@ public struct ScrollBehavior: Interaction {
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
         let usable = reading.translation.isFinite
         let time = reading.time.isFinite ? reading.time : (clock.time ?? 0)
+        if isZooming {
+            // The pinch moves the content; the pan's readings only end the gesture.
+            panWhileZooming(reading, at: time)
+            return frame
+        }
         switch reading.state {
         case .possible:
             if state == .dragging, reading.numberOfTouches == 0 {
-                release(velocity: .zero, at: time, cancelled: true)
+                endGesture(velocity: .zero, at: time, cancelled: true, location: reading.location)
             } else if reading.numberOfTouches > 0 {
                 touchDown(at: time)
             } else {
@@ -327,33 +412,36 @@ public struct ScrollBehavior: Interaction {
             guard usable else { return frame }
             touchDown(at: time)
             beginDrag(translation: reading.translation, resuming: false)
-            drag(to: reading.translation, velocity: reading.velocity)
-            observeDragForAcceleration(translation: reading.translation, fingerVelocity: reading.velocity, at: time)
+            let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
+            drag(to: translation, velocity: fingerVelocity)
+            observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
         case .changed:
             guard usable else { return frame }
-            if state != .dragging {
+            if state != .dragging || dragResumesAfterPinch {
                 touchDown(at: time)
                 beginDrag(translation: reading.translation, resuming: true)
             }
-            drag(to: reading.translation, velocity: reading.velocity)
-            observeDragForAcceleration(translation: reading.translation, fingerVelocity: reading.velocity, at: time)
+            let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
+            drag(to: translation, velocity: fingerVelocity)
+            observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
         case .ended:
             if state == .dragging {
-                let velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
-                if usable { drag(to: reading.translation, velocity: velocity) }
-                release(velocity: velocity, at: time, cancelled: false)
+                var velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
+                if usable { drag(to: lockedTranslation(reading.translation), velocity: lockedVelocity(velocity)) }
+                velocity = lockedVelocity(velocity)
+                endGesture(velocity: velocity, at: time, cancelled: false, location: reading.location)
             } else if reading.numberOfTouches == 0 {
                 settleIfNeeded(at: time)
             }
         case .cancelled:
             if state == .dragging {
-                release(velocity: .zero, at: time, cancelled: true)
+                endGesture(velocity: .zero, at: time, cancelled: true, location: reading.location)
             } else if reading.numberOfTouches == 0 {
                 settleIfNeeded(at: time)
             }
         case .failed, .recognized:
             if state == .dragging {
-                release(velocity: .zero, at: time, cancelled: true)
+                endGesture(velocity: .zero, at: time, cancelled: true, location: reading.location)
             } else if reading.numberOfTouches == 0 {
                 settleIfNeeded(at: time)
             }
@@ -382,7 +470,15 @@ public struct ScrollBehavior: Interaction {
         }
         pan.reset()      // a pan in progress ends, as cancelled...
         pan.reset()      // ...and is then ready for the next touch
+        pinch.reset()
+        pinch.reset()
+        isZooming = false
+        dragResumesAfterPinch = false
+        lockedAxes = nil
         stopMotion()
+        if zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
+            zoomAtOnce(to: Swift.min(Swift.max(zoomScale, minimumZoomScale), maximumZoomScale), about: zoomLocation)
+        }
         contentOffset = clampedToBounds(contentOffset)
         velocity = .zero
         state = .idle
@@ -407,6 +503,7 @@ public struct ScrollBehavior: Interaction {
             contentOffset = target
             dragOrigin = Point(x: unbanded(target.x, axis: .horizontal) + lastTranslation.dx,
                                y: unbanded(target.y, axis: .vertical) + lastTranslation.dy)
+            if isZooming { anchorZoom(at: zoomLocation) }
             return
         }
         stopMotion()
@@ -444,6 +541,7 @@ public struct ScrollBehavior: Interaction {
         stopMotion()
         state = .dragging
         dragStartOffset = contentOffset
+        beginDirectionalLock(from: resuming ? translation : .zero)
         // Measured in the unbanded offset, so that grabbing banded content does not make it jump.
         dragOrigin = Point(x: unbanded(contentOffset.x, axis: .horizontal), y: unbanded(contentOffset.y, axis: .vertical))
         if resuming {
@@ -584,7 +682,7 @@ public struct ScrollBehavior: Interaction {
     ///
     /// - Complexity: O(1), a short search for the landing (no allocation).
     public mutating func setTargetContentOffset(_ target: Point) {
-        guard state == .decelerating, var release = lastRelease else { return }
+        guard state == .decelerating, zoomMotion == nil, var release = lastRelease else { return }
         let low = minimumContentOffset, high = maximumContentOffset
         var chosen = Point(x: target.x.isFinite && scrollsHorizontally ? clamp(target.x, low.x, high.x) : release.projectedTarget.x,
                            y: target.y.isFinite && scrollsVertically ? clamp(target.y, low.y, high.y) : release.projectedTarget.y)
@@ -617,6 +715,10 @@ public struct ScrollBehavior: Interaction {
     mutating func settleIfNeeded(at time: Double) {
         carry.forgetCatch()
         guard state == .idle else { return }
+        if zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
+            bounceZoom(at: time, about: zoomLocation, releasing: false, cancelled: false)
+            return
+        }
         let clamped = clampedToBounds(contentOffset)
         var target = clamped
         if isPagingEnabled {
@@ -775,9 +877,15 @@ public struct ScrollBehavior: Interaction {
     mutating func stopMotion() {
         motionX = .none
         motionY = .none
+        zoomMotion = nil
+        isZoomBouncing = false
     }
 
     mutating func showMotion() {
+        if zoomMotion != nil {
+            showZoomMotion()
+            return
+        }
         var offset = contentOffset, speed = Vector.zero
         var moving = false
         if motionX.isMotion {

@@ -19,12 +19,16 @@ public struct ScrollFrame: Hashable, Sendable {
     public var velocity: Vector
     /// Idle, dragging or decelerating.
     public var state: ScrollState
+    /// The content's scale (UIScrollView's `zoomScale`): 1 unless zoomed. Draw the content scaled by
+    /// it about its top left corner, then moved by −``contentOffset``.
+    public var zoomScale: Double
 
     /// A frame.
     @inlinable
-    public init(contentOffset: Point, velocity: Vector, state: ScrollState) {
+    public init(contentOffset: Point, velocity: Vector, state: ScrollState, zoomScale: Double = 1) {
         self.contentOffset = contentOffset
         self.velocity = velocity
         self.state = state
+        self.zoomScale = zoomScale
     }
 }

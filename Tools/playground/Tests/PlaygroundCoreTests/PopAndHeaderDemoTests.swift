@@ -8,19 +8,7 @@ import Transitions
 
 /// The interactive pop and the stretchy header through a session: messages in, frames out, and
 /// recordings whose frames are what `bench replay transition --pop` and `bench replay scroll` compute.
-@Suite struct PopAndHeaderDemoTests {
-    func object(_ reply: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
-    }
-
-    func pointer(_ id: Int, _ phase: String, _ point: Point, _ t: Double) -> String {
-        #"{"type":"pointer","id":\#(id),"phase":"\#(phase)","x":\#(point.x),"y":\#(point.y),"t":\#(t)}"#
-    }
-
-    func reading(_ frame: [String: Any], _ name: String) -> Double? {
-        (frame["readings"] as? [[Any]])?.first { $0.first as? String == name }.flatMap { $0.last as? Double }
-    }
-
+@Suite struct PopAndHeaderDemoTests: DemoSessionMessages {
     func layers(_ frame: [String: Any]) -> [[String: Double]] {
         (frame["layers"] as? [[String: Any]] ?? []).map { $0.compactMapValues { $0 as? Double } }
     }
