@@ -74,11 +74,19 @@ targets += [
         path: "Tools/BenchPlots",
         swiftSettings: swiftSettings
     ),
+    // The bench's HTML report (`bench report`): the page rendered from the sections and the table the
+    // executable gathers from its registries. A library target, not a product, as BenchPlots.
+    .target(
+        name: "BenchReport",
+        dependencies: ["BenchPlots"],
+        path: "Tools/BenchReport",
+        swiftSettings: swiftSettings
+    ),
     // The command line: bench scenarios and probes. An executable target, not a product, so its
     // dependencies never reach a client of the libraries.
     .executableTarget(
         name: "bench",
-        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchPlots"] + [
+        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchPlots", "BenchReport"] + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ],

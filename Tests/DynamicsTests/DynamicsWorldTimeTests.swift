@@ -83,7 +83,8 @@ import Testing
         let jittered = (1...119).map { (Double($0) + random.double(in: -0.4...0.4)) / 120 }
         let shown = try Scene.run(frames: [0] + jittered)
         for time in jittered {
-            let probe = try Scene.run(frames: (0...240).map { Double($0) / 240 }.filter { $0 < time } + [time])
+            let earlier: [Double] = (0...240).map { Double($0) / 240 }.filter { $0 < time }
+            let probe = try Scene.run(frames: earlier + [time])
             #expect(shown[time] == probe[time], "jittered frame at \(time)")
         }
     }

@@ -19,12 +19,13 @@ import _MotionTestSupport
 
     /// Shared and mixed constants, both sample forms (a repeated frame duration keeps two samples, a
     /// changing one keeps velocities), settled and moving springs, starts already within the limits,
-    /// and non-finite pairs, which leave their springs as they were.
+    /// velocities whose magnitude is computed by rescaling (their squares underflow or overflow), and
+    /// non-finite pairs, which leave their springs as they were.
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
     func theSameBitsAsAResetPerSpring(sharedConstants: Bool, repeatedFrames: Bool) throws {
         var random = SeededRandom(seed: sharedConstants ? 11 : 12)
         var batch = SpringBatch(spring: try Spring(mass: 1, stiffness: 300, damping: 30))
-        for i in 0..<300 {
+        for i in 0..<301 {     // blocks of four springs and one more
             let spring = sharedConstants || i % 3 != 0 ? nil : try Spring(mass: 1, stiffness: 100 + Double(i), dampingRatio: 0.6)
             batch.append(value: Point(x: random.double(in: -300...300), y: random.double(in: -300...300)),
                          target: Point(x: random.double(in: -5...5), y: 0), velocity: .zero, spring: spring)
@@ -36,6 +37,8 @@ import _MotionTestSupport
             case 0: values.append(batch.target(at: i)); velocities.append(.zero)          // settles at once
             case 1: values.append(Point(x: .nan, y: 0)); velocities.append(.zero)         // ignored
             case 2: values.append(Point(x: 1, y: 1)); velocities.append(Point(x: 0, y: .infinity))   // ignored
+            case 3: values.append(Point(x: 1, y: 1)); velocities.append(Point(x: 1e-170, y: 0))     // |v|² underflows
+            case 4: values.append(Point(x: 1, y: 1)); velocities.append(Point(x: 1e200, y: 1e200))  // |v|² overflows
             default:
                 values.append(Point(x: random.double(in: -300...300), y: random.double(in: -300...300)))
                 velocities.append(Point(x: random.double(in: -3000...3000), y: random.double(in: -3000...3000)))

@@ -1,4 +1,5 @@
 import Testing
+import Geometry
 import _MotionTestSupport
 import _SpringKernels
 @testable import Dynamics
@@ -24,12 +25,16 @@ import _SpringKernels
         let velocityLimits = (0..<springs).map { _ in random.double(in: 0...900_000) }
 
         struct Result: Equatable {
+            var current: [UInt64]
             var other: [UInt64]
+            var checkTimes: [UInt64]
             var candidates: [Int32]
+            var settled: Int
             var next: UInt64?
         }
-        func run(level: Int, advance: Bool, sweep: Bool, perNumberTargets: Bool, perNumberCoefficients: Bool) -> Result {
-            var other = earlier
+        func run(level: Int, advance: Bool, sweep: Bool, perNumberTargets: Bool, perNumberCoefficients: Bool,
+                 confirms: Bool) -> Result {
+            var current = current, other = earlier, checks = checkTimes
             var candidates = [Int32](repeating: -1, count: springs)
             var buffers = SpringKernelsBuffers()
             buffers.count = count
@@ -39,33 +44,106 @@ import _SpringKernels
             var settle = SpringKernelsSweep()
             settle.now = 1
             settle.d = 0.9
+            // The exact velocity w/b is 4 w, so |w|² <= 0.2 · limit lets through springs the exact test
+            // (|w|² <= limit / 16) refuses.
+            settle.b = 0.25
             settle.velocityScale = perNumberCoefficients ? 0 : 0.2
-            SpringBatch.run(&buffers, current, &other, targets, perNumberTargets,
+            settle.confirms = confirms ? 1 : 0
+            SpringBatch.run(&buffers, &current, &other, targets, perNumberTargets,
                             perNumberCoefficients ? (traces, determinants) : nil, advance,
-                            sweep ? (checkTimes, positionLimits, velocityLimits) : nil, &settle, &candidates,
+                            sweep ? (positionLimits, velocityLimits) : nil, &settle, &candidates, checkTimes: &checks,
                             level: Int32(level))
             let found = sweep ? settle.found : 0
             let next = sweep ? settle.next.bitPattern : nil
-            return Result(other: other.map(\.bitPattern), candidates: Array(candidates.prefix(found)), next: next)
+            return Result(current: current.map(\.bitPattern), other: other.map(\.bitPattern),
+                          checkTimes: checks.map(\.bitPattern), candidates: Array(candidates.prefix(found)),
+                          settled: sweep ? settle.settled : 0, next: next)
         }
-        var fewestListed = Int.max
+        var fewestListed = Int.max, fewestSettled = Int.max, refusedByTheExactTest = false
         for advance in [false, true] {
             for sweep in [false, true] {
                 for perNumberTargets in [false, true] {
                     for perNumberCoefficients in [false, true] where perNumberTargets || !perNumberCoefficients {
-                        let baseline = run(level: 0, advance: advance, sweep: sweep, perNumberTargets: perNumberTargets,
-                                           perNumberCoefficients: perNumberCoefficients)
-                        if sweep { fewestListed = min(fewestListed, baseline.candidates.count) }
-                        for level in levels {
-                            let result = run(level: level, advance: advance, sweep: sweep,
-                                             perNumberTargets: perNumberTargets, perNumberCoefficients: perNumberCoefficients)
-                            #expect(result == baseline, "level \(level), advance \(advance), sweep \(sweep), targets \(perNumberTargets), coefficients \(perNumberCoefficients)")
+                        for confirms in [false, true] where !confirms || (sweep && !perNumberCoefficients) {
+                            let shape = "advance \(advance), sweep \(sweep), targets \(perNumberTargets), coefficients \(perNumberCoefficients), confirms \(confirms)"
+                            let baseline = run(level: 0, advance: advance, sweep: sweep, perNumberTargets: perNumberTargets,
+                                               perNumberCoefficients: perNumberCoefficients, confirms: confirms)
+                            if sweep && !confirms { fewestListed = min(fewestListed, baseline.candidates.count) }
+                            if confirms {
+                                fewestSettled = min(fewestSettled, baseline.settled)
+                                // Settled springs sit on their targets; the proxy's list is left empty.
+                                #expect(baseline.candidates.isEmpty && baseline.checkTimes != checkTimes.map(\.bitPattern), "\(shape)")
+                                let unconfirmed = run(level: 0, advance: advance, sweep: sweep, perNumberTargets: perNumberTargets,
+                                                      perNumberCoefficients: perNumberCoefficients, confirms: false)
+                                #expect(baseline.settled <= unconfirmed.candidates.count, "\(shape)")
+                                if baseline.settled < unconfirmed.candidates.count { refusedByTheExactTest = true }
+                            }
+                            for level in levels {
+                                let result = run(level: level, advance: advance, sweep: sweep, perNumberTargets: perNumberTargets,
+                                                 perNumberCoefficients: perNumberCoefficients, confirms: confirms)
+                                #expect(result == baseline, "level \(level), \(shape)")
+                            }
                         }
                     }
                 }
             }
         }
-        // Every shape that sweeps lists springs (the comparisons above are not of empty lists).
-        #expect(fewestListed >= 10, "\(fewestListed)")
+        // Every shape that sweeps lists springs, or settles some (the comparisons above are not of empty lists).
+        #expect(fewestListed >= 10 && fewestSettled >= 5, "\(fewestListed) \(fewestSettled)")
+        #expect(refusedByTheExactTest)
+    }
+
+    /// The restart (`reset(values:velocities:)` with shared constants) at every level this processor
+    /// runs, against the baseline: relative and absolute thresholds, both sample forms, under- and
+    /// over-damped springs, starts within the limits, and inputs the kernel leaves to Swift.
+    @Test(arguments: [(true, true, true), (true, false, false), (false, true, false), (false, false, true)])
+    func everyInstructionSetRestartsWithTheSameBits(relative: Bool, companion: Bool, underdamped: Bool) throws {
+        let levels = [2, 3].filter { $0 <= Int(spring_kernels_level()) }
+        var random = SeededRandom(seed: 13)
+        let springs = 203
+        var values: [Point] = [], velocities: [Point] = []
+        for i in 0..<springs {
+            switch i % 9 {
+            case 0: values.append(.zero); velocities.append(.zero)                                   // on its target
+            case 1: values.append(Point(x: .nan, y: 0)); velocities.append(.zero)                    // not finite
+            case 2: values.append(Point(x: 9, y: 9)); velocities.append(Point(x: 1e-170, y: 0))      // |v|² underflows
+            case 3: values.append(Point(x: 9, y: 9)); velocities.append(Point(x: 0, y: 1e200))       // |v|² overflows
+            default:
+                values.append(Point(x: random.double(in: -300...300), y: random.double(in: -300...300)))
+                velocities.append(Point(x: random.double(in: -3000...3000), y: random.double(in: -3000...3000)))
+            }
+        }
+        let targets = (0..<2 * springs).map { _ in random.double(in: -1...1) }
+        let spring = try Spring(mass: 1, stiffness: 300, damping: underdamped ? 30 : 60)
+        let threshold: SettlingThreshold = relative ? .relative() : .absolute(position: 0.5, velocity: 20)
+        let map = SpringBatch._Map(spring: spring, duration: 1.0 / 120)
+
+        struct Result: Equatable {
+            var numbers: [[UInt64]]
+            var exceptions: [Int32]
+            var change: Int
+            var next: UInt64
+        }
+        func run(level: Int) -> Result {
+            var restart = SpringBatch.restartInput(springs: springs, spring: spring, threshold: threshold, map: map,
+                                                   isCompanion: companion, time: 2, next: 7)
+            var current = [Double](repeating: 5, count: 2 * springs), other = current
+            var positionLimits = (0..<springs).map { i in i % 2 == 0 ? Double.nan : 1 }
+            var velocityLimits = positionLimits, checkTimes = positionLimits
+            var exceptions = [Int32](repeating: -1, count: springs)
+            SpringBatch.restart(&restart, values, velocities, targets, &current, &other, &positionLimits,
+                                &velocityLimits, &checkTimes, &exceptions, level: Int32(level))
+            return Result(numbers: [current, other, positionLimits, velocityLimits, checkTimes].map { $0.map(\.bitPattern) },
+                          exceptions: Array(exceptions.prefix(restart.exceptionCount)),
+                          change: restart.unsettledChange, next: restart.next.bitPattern)
+        }
+        let baseline = run(level: 0)
+        // The three kinds of exception, and the last three springs (after the blocks of four).
+        let listed: [Int32] = (0..<Int32(springs)).filter { i in i % 9 >= 1 && i % 9 <= 3 || i >= 200 }
+        #expect(baseline.exceptions == listed)
+        #expect(Double(bitPattern: baseline.next) < 7 && baseline.change != 0)
+        for level in levels {
+            #expect(run(level: level) == baseline, "level \(level)")
+        }
     }
 }

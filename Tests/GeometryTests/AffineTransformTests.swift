@@ -126,7 +126,7 @@ import _MotionTestSupport
         let b = DecomposedTransform(rotation: -3, uniformScale: 2)
         #expect(a.interpolated(to: b, by: 0.5).rotation == 0)
         let short = a.interpolatedAlongShorterRotation(to: b, by: 0.5)
-        #expect(isClose(short.rotation, 3 + (2 * .pi - 6) / 2, absolute: 1e-12))
+        #expect(isClose(short.rotation, 3 + (2 * Double.pi - 6) / 2 as Double, absolute: 1e-12))
         #expect(short.scale == Vector(dx: 1.5, dy: 1.5))
         #expect((a + b).scale == Vector(dx: 3, dy: 3))
         #expect((a - a) == .zero)

@@ -52,7 +52,7 @@ import Testing
     @Test func aHeaderPushedFarUpAtAHugeRateSaturatesOnTheSideItMoved() throws {
         let header = try StretchyHeader(height: 200, collapse: .parallax(rate: 1e300))
         #expect(header.layout(at: 1e10).y == -.greatestFiniteMagnitude)
-        #expect(header.layout(at: 100).y == 100 * (1 - 1e300))
+        #expect(header.layout(at: 100).y == 100 * (1 - 1e300) as Double)
         let tiny = try StretchyHeader(height: .leastNonzeroMagnitude)
         let pulled = tiny.layout(at: -1)
         #expect(pulled.imageScale == .greatestFiniteMagnitude && pulled.stretch == .greatestFiniteMagnitude && pulled.y == -1)

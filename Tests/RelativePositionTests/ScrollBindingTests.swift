@@ -86,7 +86,7 @@ private func event(_ phase: TrackingPhase, _ p: Double) -> TrackingEvent {
     @Test func theLiftsOffsetIsAppliedAndTheIndicatorStaysThere() throws {
         let (binding, contentOffset, shown) = try hostScrub([500, 520], liftAt: 524)
         // The lift moved the finger 4 points past the last move: its offset reaches the scroll view.
-        #expect(contentOffset == 2000 * (524.0 / 667))
+        #expect(contentOffset == 2000 * (524.0 / 667) as Double)
         #expect(binding.offset == contentOffset && !binding.isScrubbing && binding.isSettled)
         // The indicator stays where the finger left it instead of jumping back to the last move.
         var reference = try ScrollBinding(scrollableLength: 2000, track: track, indicator: indicator)

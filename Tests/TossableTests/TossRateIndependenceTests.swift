@@ -14,7 +14,7 @@ import Testing
             let samples = seededGestureTrace(&random, container: container)
             let toss = try TossBehavior(layer: LayerState(position: corners[0], size: Size(width: 96, height: 54)),
                                         destinations: corners, spring: .snappy, container: container)
-            let worst = try largestRateDifference(toss, samples: samples) { layer, toss in
+            let worst = try largestRateDifference(toss, samples: samples) { layer, toss -> [Double] in
                 [layer.position.x, layer.position.y, toss.velocity.dx / 1000, toss.velocity.dy / 1000,
                  toss.state == .idle ? 1 : 0]
             }

@@ -29,7 +29,7 @@ import Transitions
         let both = try #require(layout.layer(for: 42, in: frame))
         let start = try #require(grid[42]), end = try #require(list[42])
         #expect(isClose(both.position.x, start.position.x + 0.25 * (end.position.x - start.position.x), absolute: 1e-12))
-        #expect(isClose(both.size.width, 36 + 0.25 * (375 - 36), absolute: 1e-12))
+        #expect(isClose(both.size.width, 36 + 0.25 * (375 - 36) as Double, absolute: 1e-12))
         #expect(both.alpha == 1)
         // Leaving: fades and shrinks where it was.
         let leaving = try #require(layout.layer(for: 3, in: frame))

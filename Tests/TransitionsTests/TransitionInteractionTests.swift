@@ -46,7 +46,7 @@ private func drive<I: Interaction>(_ interaction: inout I, _ samples: [PointerSa
         let frame = pop.handle(PointerSample(pointer: 0, x: 175, y: 302, phase: .moved, time: 0.02))
         #expect(isClose(frame.percentComplete, 150.0 / 375, absolute: 1e-15))
         #expect(isClose(frame[0].position.x, 187.5 + 150, absolute: 1e-12))               // under the finger
-        #expect(isClose(frame[1].position.x, 187.5 - 0.3 * 375 * (1 - 0.4), absolute: 1e-12))
+        #expect(isClose(frame[1].position.x, 187.5 - 0.3 * 375 * (1 - 0.4) as Double, absolute: 1e-12))
         #expect(frame.state == .interactive)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import BenchPlots
+import BenchReport
 
 /// The report's bench table: rows measured now, rows read from `bench run --json`, or none.
 enum ReportBench {
@@ -26,27 +26,30 @@ enum ReportBench {
     }
 
     /// The table's rows: scenario, summary, median ns, p99 ns, allocations per frame, instances per ms.
-    var rows: [[String]] {
+    var rows: [ReportTable.Row] {
         func summary(_ name: String) -> String { Scenario.all.first { $0.name == name }?.summary ?? "" }
         switch self {
         case .measured(let measurements, _):
             return measurements.map { row in
-                [row.scenario, summary(row.scenario), format(row.nsPerFrameMedian, digits: 1), format(row.nsPerFrameP99, digits: 1),
-                 row.allocationsPerFrame.map { format($0, digits: 2) } ?? "n/a", format(row.instancesPerMillisecond, digits: 0)]
+                ReportTable.Row(scenario: row.scenario, summary: summary(row.scenario), nsPerFrameMedian: row.nsPerFrameMedian,
+                                nsPerFrameP99: row.nsPerFrameP99, allocationsPerFrame: row.allocationsPerFrame,
+                                instancesPerMillisecond: row.instancesPerMillisecond)
             }
         case .read(let rows, _):
             return rows.map { row in
-                func number(_ key: String, _ digits: Int) -> String {
-                    (row[key] as? NSNumber).map { format($0.doubleValue, digits: digits) } ?? "n/a"
-                }
+                func number(_ key: String) -> Double? { (row[key] as? NSNumber)?.doubleValue }
                 let name = row["scenario"] as? String ?? ""
-                return [name, summary(name), number("nsPerFrameMedian", 1), number("nsPerFrameP99", 1),
-                        number("allocationsPerFrame", 2), number("instancesPer1ms", 0)]
+                return ReportTable.Row(scenario: name, summary: summary(name), nsPerFrameMedian: number("nsPerFrameMedian"),
+                                       nsPerFrameP99: number("nsPerFrameP99"), allocationsPerFrame: number("allocationsPerFrame"),
+                                       instancesPerMillisecond: number("instancesPer1ms"))
             }
         case .omitted:
             return []
         }
     }
+
+    /// The table as the report shows it.
+    var table: ReportTable { ReportTable(method: method, rows: rows) }
 
     /// How the numbers were obtained, in one paragraph.
     var method: String {

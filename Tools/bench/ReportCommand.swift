@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchReport
 import Foundation
 
 /// `bench report [-o report.html] [--frames N] [--bench-json PATH | --no-bench]`
@@ -43,6 +44,6 @@ struct ReportCommand: ParsableCommand {
         } else {
             bench = ReportBench.measure(frames: frames)
         }
-        return try ReportPage.html(bench: bench, sections: ReportSection.all())
+        return ReportPage.html(table: bench.table, sections: try ReportSection.all())
     }
 }

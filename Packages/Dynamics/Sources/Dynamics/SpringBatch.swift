@@ -395,7 +395,8 @@ public struct SpringBatch: Sendable {
     ///
     /// The result is the same, bit for bit, as `reset(i, value: values[i], velocity: velocities[i])` for
     /// every `i` in order: a pair that is not finite leaves its spring as it was. When every spring shares
-    /// the batch's constants, the pass reads each array once, with no per-call checks.
+    /// the batch's constants, the pass reads each array once and runs at the widest vector width the
+    /// processor has, as a frame does.
     ///
     /// ```swift
     /// var particles = SpringBatch(spring: .snappy)
@@ -424,82 +425,83 @@ public struct SpringBatch: Sendable {
             for i in 0..<count { reset(i, value: values[i], velocity: velocities[i]) }
             return
         }
-        var legs = _LegConstants(spring: _springs[0], map: _maps[0], threshold: threshold, time: _time,
-                                 isCompanion: _isCompanion, unsettledCount: _unsettledCount,
-                                 nextSettleCheck: _nextSettleCheck)
+        var restart = SpringBatch.restartInput(springs: count, spring: _springs[0], threshold: threshold, map: _maps[0],
+                                               isCompanion: _isCompanion, time: _time, next: _nextSettleCheck)
         if _currentIsFirst {
-            SpringBatch.startLegs(&legs, values, velocities, _targets, &_first, &_second, &_positionLimitSquared,
-                                  &_velocityLimitSquared, &_settleCheckTime)
+            SpringBatch.restart(&restart, values, velocities, _targets, &_first, &_second, &_positionLimitSquared,
+                                &_velocityLimitSquared, &_settleCheckTime, &_settleScratch)
         } else {
-            SpringBatch.startLegs(&legs, values, velocities, _targets, &_second, &_first, &_positionLimitSquared,
-                                  &_velocityLimitSquared, &_settleCheckTime)
+            SpringBatch.restart(&restart, values, velocities, _targets, &_second, &_first, &_positionLimitSquared,
+                                &_velocityLimitSquared, &_settleCheckTime, &_settleScratch)
         }
-        _unsettledCount = legs.unsettledCount
-        _nextSettleCheck = legs.nextSettleCheck
+        _unsettledCount += restart.unsettledChange
+        _nextSettleCheck = restart.next
+        // What the kernel left to Swift: non-finite pairs (ignored here), magnitudes Swift rescales, the
+        // last few springs.
+        for j in 0..<restart.exceptionCount {
+            let i = Int(_settleScratch[j])
+            reset(i, value: values[i], velocity: velocities[i])
+        }
     }
 
-    /// What ``startLegs`` reads once for the whole pass, and the counters it updates.
-    struct _LegConstants {
-        let spring: Spring
-        let map: _Map
-        let threshold: SettlingThreshold
-        let time: Double
-        let isCompanion: Bool
-        var unsettledCount: Int
-        var nextSettleCheck: Double
+    /// What `spring_kernels_restart` reads besides the arrays: the threshold, the constants `startLeg`
+    /// derives from the shared spring (computed once here, as `_SettleBound.Constants`), the map.
+    static func restartInput(springs: Int, spring: Spring, threshold: SettlingThreshold, map: _Map,
+                             isCompanion: Bool, time: Double, next: Double) -> SpringKernelsRestart {
+        var restart = SpringKernelsRestart()
+        restart.springs = springs
+        restart.relative = threshold.isRelative ? 1 : 0
+        restart.fraction = threshold.fraction
+        restart.positionLimit = threshold.positionLimit
+        restart.velocityLimit = threshold.velocityLimit
+        let bound = _SettleBound.Constants(spring: spring)
+        restart.naturalFrequency = spring.naturalFrequency
+        restart.alpha = bound.alpha
+        restart.omega0Squared = bound.omega0Squared
+        restart.omegaDSquared = bound.omegaDSquared
+        restart.underdamped = bound.isUnderdamped ? 1 : 0
+        restart.rate = bound.rate
+        restart.time = time
+        restart.companion = isCompanion ? 1 : 0
+        restart.d = map.step.d
+        restart.b = map.step.b
+        restart.determinant = map.determinant
+        restart.next = next
+        return restart
     }
 
-    /// ``reset(_:value:velocity:)`` (``startLeg(_:offset:velocity:)`` and ``store(_:offset:velocity:map:)``)
-    /// for every spring, over the arrays' buffers: the same arithmetic in the same order, so the same bits.
-    static func startLegs(_ legs: inout _LegConstants, _ values: [Point], _ velocities: [Point], _ targets: [Double],
-                          _ current: inout [Double], _ other: inout [Double], _ positionLimits: inout [Double],
-                          _ velocityLimits: inout [Double], _ checkTimes: inout [Double]) {
-        let spring = legs.spring, map = legs.map, threshold = legs.threshold, time = legs.time
-        let companion = legs.isCompanion
-        var unsettled = legs.unsettledCount, next = legs.nextSettleCheck
-        values.withUnsafeBufferPointer { values in
-        velocities.withUnsafeBufferPointer { velocities in
+    /// ``reset(_:value:velocity:)`` for every spring sharing the batch's constants, in C
+    /// (`spring_kernels_restart`) at the widest instruction set the processor has, or capped at
+    /// `level` (tests compare the levels): the same arithmetic in the same order as
+    /// ``startLeg(_:offset:velocity:)`` and ``store(_:offset:velocity:map:)``, so the same bits.
+    static func restart(_ restart: inout SpringKernelsRestart, _ values: [Point], _ velocities: [Point],
+                        _ targets: [Double], _ current: inout [Double], _ other: inout [Double],
+                        _ positionLimits: inout [Double], _ velocityLimits: inout [Double],
+                        _ checkTimes: inout [Double], _ exceptions: inout [Int32], level: Int32? = nil) {
+        values.withUnsafeBytes { values in
+        velocities.withUnsafeBytes { velocities in
         targets.withUnsafeBufferPointer { targets in
         current.withUnsafeMutableBufferPointer { current in
         other.withUnsafeMutableBufferPointer { other in
         positionLimits.withUnsafeMutableBufferPointer { positionLimits in
         velocityLimits.withUnsafeMutableBufferPointer { velocityLimits in
         checkTimes.withUnsafeMutableBufferPointer { checkTimes in
-            for i in 0..<checkTimes.count {
-                let value = values[i], velocity = velocities[i]
-                guard value.isFinite, velocity.isFinite else { continue }
-                if !checkTimes[i].isNaN { unsettled -= 1 }
-                let x = 2 * i, y = 2 * i + 1
-                let targetX = targets[x], targetY = targets[y]
-                var offset = Point(x: value.x - targetX, y: value.y - targetY)
-                var speed = velocity
-                let limits = threshold.limits(distance: offset.magnitude, speed: velocity.magnitude, spring: spring)
-                let positionLimitSquared = limits.position * limits.position
-                let velocityLimitSquared = limits.velocity * limits.velocity
-                positionLimits[i] = positionLimitSquared
-                velocityLimits[i] = velocityLimitSquared
-                let settled = offset.magnitudeSquared <= positionLimitSquared
-                    && velocity.magnitudeSquared <= velocityLimitSquared
-                if settled {
-                    offset = .zero
-                    speed = .zero
-                    checkTimes[i] = .nan
-                } else {
-                    unsettled += 1
-                    let checkTime = settleCheckTime(spring: spring, offset: offset, velocity: velocity, time: time,
-                                                    positionLimitSquared: positionLimitSquared,
-                                                    velocityLimitSquared: velocityLimitSquared)
-                    checkTimes[i] = checkTime
-                    next = Swift.min(next, checkTime)
-                }
-                current[x] = targetX + offset.x
-                current[y] = targetY + offset.y
-                other[x] = companion ? targetX + map.earlierOffset(offset.x, velocity: speed.x) : speed.x
-                other[y] = companion ? targetY + map.earlierOffset(offset.y, velocity: speed.y) : speed.y
+        exceptions.withUnsafeMutableBufferPointer { exceptions in
+            restart.values = values.baseAddress?.assumingMemoryBound(to: Double.self)
+            restart.velocities = velocities.baseAddress?.assumingMemoryBound(to: Double.self)
+            restart.targets = targets.baseAddress
+            restart.current = current.baseAddress
+            restart.other = other.baseAddress
+            restart.positionLimits = positionLimits.baseAddress
+            restart.velocityLimits = velocityLimits.baseAddress
+            restart.checkTimes = checkTimes.baseAddress
+            restart.exceptions = exceptions.baseAddress
+            if let level {
+                spring_kernels_restart_at_level(level, &restart)
+            } else {
+                spring_kernels_restart(&restart)
             }
-        }}}}}}}}
-        legs.unsettledCount = unsettled
-        legs.nextSettleCheck = next
+        }}}}}}}}}
     }
 
     // MARK: Stepping
@@ -562,38 +564,46 @@ public struct SpringBatch: Sendable {
         // exact test would settle. Otherwise the sweep tests the offset alone.
         let map = _maps[0]
         settle.d = map.step.d
+        settle.b = map.step.b
         settle.velocityScale = _isCompanion && uniform ? map.step.b * map.step.b * (1 + 1e-9) : 0
+        // Then the kernel confirms exactly too (see `confirmSettled`), without a call per spring.
+        settle.confirms = settle.velocityScale > 0 ? 1 : 0
         // Copies of the arrays the kernel reads end with this block, before `confirmSettled` writes to
         // them (a copy still alive would make that write copy the array).
         do {
             let coefficients = uniform ? nil : (_perComponentTrace, _perComponentDeterminant)
-            let limits = sweep ? (_settleCheckTime, _positionLimitSquared, _velocityLimitSquared) : nil
+            let limits = sweep ? (_positionLimitSquared, _velocityLimitSquared) : nil
             if _currentIsFirst {
-                SpringBatch.run(&buffers, _first, &_second, _targets, shared == nil, coefficients, advance, limits,
-                                &settle, &_settleScratch)
+                SpringBatch.run(&buffers, &_first, &_second, _targets, shared == nil, coefficients, advance, limits,
+                                &settle, &_settleScratch, checkTimes: &_settleCheckTime)
             } else {
-                SpringBatch.run(&buffers, _second, &_first, _targets, shared == nil, coefficients, advance, limits,
-                                &settle, &_settleScratch)
+                SpringBatch.run(&buffers, &_second, &_first, _targets, shared == nil, coefficients, advance, limits,
+                                &settle, &_settleScratch, checkTimes: &_settleCheckTime)
             }
         }
         if advance { _currentIsFirst.toggle() }
-        if sweep { confirmSettled(settle) }
+        if sweep {
+            _unsettledCount -= settle.settled
+            confirmSettled(settle)
+        }
     }
 
     /// Fills the pointers of `buffers` and `settle` and runs the kernel: at the widest instruction set
-    /// the processor has, or capped at `level` (tests compare the levels).
-    static func run(_ buffers: inout SpringKernelsBuffers, _ current: [Double], _ other: inout [Double],
+    /// the processor has, or capped at `level` (tests compare the levels). With `limits` (position and
+    /// velocity, squared) it sweeps; `checkTimes` is written only where the sweep settles a spring.
+    static func run(_ buffers: inout SpringKernelsBuffers, _ current: inout [Double], _ other: inout [Double],
                     _ targets: [Double], _ targetsPerSpring: Bool, _ coefficients: ([Double], [Double])?,
-                    _ advance: Bool, _ limits: ([Double], [Double], [Double])?,
-                    _ settle: inout SpringKernelsSweep, _ candidates: inout [Int32], level: Int32? = nil) {
+                    _ advance: Bool, _ limits: ([Double], [Double])?,
+                    _ settle: inout SpringKernelsSweep, _ candidates: inout [Int32], checkTimes: inout [Double],
+                    level: Int32? = nil) {
         let (traces, determinants) = coefficients ?? ([], [])
-        let (checkTimes, positionLimits, velocityLimits) = limits ?? ([], [], [])
-        current.withUnsafeBufferPointer { current in
+        let (positionLimits, velocityLimits) = limits ?? ([], [])
+        current.withUnsafeMutableBufferPointer { current in
         other.withUnsafeMutableBufferPointer { other in
         targets.withUnsafeBufferPointer { targets in
         traces.withUnsafeBufferPointer { traces in
         determinants.withUnsafeBufferPointer { determinants in
-        checkTimes.withUnsafeBufferPointer { checkTimes in
+        checkTimes.withUnsafeMutableBufferPointer { checkTimes in
         positionLimits.withUnsafeBufferPointer { positionLimits in
         velocityLimits.withUnsafeBufferPointer { velocityLimits in
         candidates.withUnsafeMutableBufferPointer { candidates in
@@ -762,7 +772,8 @@ public struct SpringBatch: Sendable {
     }
 
     /// The exact settle test of the springs the kernel's sweep listed: the ones within their limits
-    /// snap onto their targets.
+    /// snap onto their targets. (With shared constants in the two-sample form, the kernel runs this
+    /// test itself, the same arithmetic, and lists none.)
     ///
     /// The sweep lists a spring whose test is due (its check time has come) and that may be within
     /// its limits: offset within its limit and, in the two-sample form with shared constants, b·velocity

@@ -23,25 +23,48 @@ enum _SettleBound {
     static func unsettledDuration(spring: Spring, offsetSquared: Double, velocitySquared: Double,
                                   shiftedVelocitySquared: Double,
                                   positionLimitSquared: Double, velocityLimitSquared: Double) -> Double {
-        let omega0Squared = spring.stiffness / spring.mass
-        let alpha = spring.damping / (2 * spring.mass)
-        let omegaDSquared = omega0Squared - alpha * alpha
-        let energy: Double, energyLimit: Double, rate: Double
-        if omegaDSquared > 1e-6 * omega0Squared {
+        let constants = Constants(spring: spring)
+        let omega0Squared = constants.omega0Squared, alpha = constants.alpha
+        let omegaDSquared = constants.omegaDSquared, rate = constants.rate
+        let energy: Double, energyLimit: Double
+        if constants.isUnderdamped {
             let limit = velocityLimitSquared.squareRoot() + alpha * positionLimitSquared.squareRoot()
             energy = offsetSquared + shiftedVelocitySquared / omegaDSquared
             energyLimit = positionLimitSquared + limit * limit / omegaDSquared
-            rate = 2 * alpha
         } else {
             energy = omega0Squared * offsetSquared + velocitySquared
             energyLimit = omega0Squared * positionLimitSquared + velocityLimitSquared
-            rate = 4 * alpha
         }
         // A floor under the limit, so that a state which underflows to exactly zero is tested too.
         let ratio = energy / Swift.max(energyLimit, 1e-280)
         guard ratio.isFinite, ratio > 1.002 else { return 0 }   // may be inside already: test every frame
         guard rate > 0 else { return .infinity }                   // undamped and outside: never settles
         return Swift.max(0, (logLowerBound(ratio) - 0.001) / rate)
+    }
+
+    /// What the bound needs of a spring, the same for all its legs (``SpringBatch`` computes it once
+    /// for a restart of every spring).
+    @usableFromInline
+    struct Constants {
+        /// ω₀² = k/m.
+        let omega0Squared: Double
+        /// α = c/2m, the envelope's decay rate.
+        let alpha: Double
+        /// ω_d² = ω₀² − α².
+        let omegaDSquared: Double
+        /// Whether the tighter under-damped bound is used (ω_d not tiny against ω₀).
+        let isUnderdamped: Bool
+        /// The bounded energy's decay rate: 2α under-damped, else 4α.
+        let rate: Double
+
+        @usableFromInline
+        init(spring: Spring) {
+            omega0Squared = spring.stiffness / spring.mass
+            alpha = spring.damping / (2 * spring.mass)
+            omegaDSquared = omega0Squared - alpha * alpha
+            isUnderdamped = omegaDSquared > 1e-6 * omega0Squared
+            rate = isUnderdamped ? 2 * alpha : 4 * alpha
+        }
     }
 
     /// A lower bound on ln(x) for x ≥ 1, within 0.06 of it and far cheaper than `log`: with

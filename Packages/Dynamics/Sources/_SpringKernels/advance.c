@@ -12,13 +12,29 @@ typedef int64_t Mask __attribute__((vector_size(32), aligned(8)));
 #define LOAD8(p) (*(const Lanes *)(p))
 #define LOAD4(p) (*(const Springs *)(p))
 
+// SpringBatch's exact settle test of one spring, from its offsets now (x, y) and one frame earlier
+// (ex, ey): the velocity as `SpringBatch.state` recovers it, then both limits as `confirmSettled` tests them.
+static inline __attribute__((always_inline)) int
+settles(double x, double y, double ex, double ey, double d, double de, double b, double positionLimit,
+        double velocityLimit) {
+    double vx = (d * x - de * ex) / b, vy = (d * y - de * ey) / b;
+    return x * x + y * y <= positionLimit && vx * vx + vy * vy <= velocityLimit;
+}
+
+// A settled spring's two samples, as `SpringBatch.store` writes offset and velocity zero.
+static inline __attribute__((always_inline)) void
+settle(double *value, double *earlier, double t, double d, double de, double b) {
+    *value = t + 0.0;
+    *earlier = t + (d * 0.0 - b * 0.0) / de;
+}
+
 // The loop, inlined into one function per instruction set and per shape below (the flags are
 // constants there, so each copy has no branch on them). Vectors of eight numbers first, then the
 // rest one spring at a time.
 static inline __attribute__((always_inline)) void
 run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
     const int advance, const int sweeps, const int hasTargets, const int hasTraces) {
-    const double *current = b->current;
+    double *current = b->current;
     double *other = b->other;
     const double *targets = b->targets, *traces = b->traces, *determinants = b->determinants;
     size_t count = b->count, j = 0;
@@ -28,9 +44,14 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
     Springs nextLanes = {next, next, next, next};
     size_t found = 0;
     // The sweep's inputs in locals: the candidates written in the loop cannot then be taken to change them.
-    const double now = sweeps ? sweep->now : 0, d = sweeps ? sweep->d : 0;
+    const double now = sweeps ? sweep->now : 0, d = sweeps ? sweep->d : 0, bb = sweeps ? sweep->b : 0;
     const double velocityScale = sweeps ? sweep->velocityScale : 0;
-    const double *checkTimes = sweeps ? sweep->checkTimes : 0;
+    const int confirms = sweeps ? sweep->confirms : 0;
+    size_t settled = 0;
+    // Where a settled spring's value and earlier sample are written: after a step, the new values are
+    // in `other` and the earlier ones in `current`.
+    double *valueSamples = advance ? other : current, *earlierSamples = advance ? current : other;
+    double *checkTimes = sweeps ? sweep->checkTimes : 0;
     const double *positionLimits = sweeps ? sweep->positionLimits : 0;
     const double *velocityLimits = sweeps ? sweep->velocityLimits : 0;
     int32_t *candidates = sweeps ? sweep->candidates : 0;
@@ -54,25 +75,36 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
             Springs check = LOAD4(checkTimes + i);
             Mask earlier = check < nextLanes;
             nextLanes = (Springs)(((Mask)check & earlier) | ((Mask)nextLanes & ~earlier));
-            // The tests without a branch (whether a spring's time has come is as good as random, and a
-            // mispredicted branch per four springs would cost more than the tests); then one branch,
-            // rarely taken (few springs pass all three in a frame), to list them.
-            Mask due = check <= now;
+            // Without a branch, the two tests that fail for nearly every spring: its time has come
+            // (whether it has is as good as random) and its offset is within its limit. Then one
+            // branch, rarely taken, for the velocity test and the list.
             Lanes squares = x1 * x1;
             Springs distance = __builtin_shufflevector(squares, squares, 0, 2, 4, 6)
                              + __builtin_shufflevector(squares, squares, 1, 3, 5, 7);
-            due &= distance <= LOAD4(positionLimits + i);
-            if (velocityScale > 0) {
-                Lanes w = x1 * d - x0 * de;
-                Lanes speeds = w * w;
-                Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
-                              + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
-                due &= speed <= LOAD4(velocityLimits + i) * velocityScale;
-            }
+            Mask due = (check <= now) & (distance <= LOAD4(positionLimits + i));
             if (__builtin_reduce_or(due)) {
-                for (size_t k = 0; k < 4; k++) {
-                    candidates[found] = (int32_t)(i + k);
-                    found += (size_t)(due[k] & 1);
+                if (velocityScale > 0) {
+                    Lanes w = x1 * d - x0 * de;
+                    Lanes speeds = w * w;
+                    Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
+                                  + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
+                    due &= speed <= LOAD4(velocityLimits + i) * velocityScale;
+                }
+                if (confirms) {
+                    for (size_t k = 0; k < 4; k++) {
+                        if (!due[k] || !settles(x1[2 * k], x1[2 * k + 1], x0[2 * k], x0[2 * k + 1], d, de, bb,
+                                                positionLimits[i + k], velocityLimits[i + k])) continue;
+                        size_t n = j + 2 * k;
+                        settle(valueSamples + n, earlierSamples + n, t[2 * k], d, de, bb);
+                        settle(valueSamples + n + 1, earlierSamples + n + 1, t[2 * k + 1], d, de, bb);
+                        checkTimes[i + k] = __builtin_nan("");
+                        settled++;
+                    }
+                } else {
+                    for (size_t k = 0; k < 4; k++) {
+                        candidates[found] = (int32_t)(i + k);
+                        found += (size_t)(due[k] & 1);
+                    }
                 }
             }
         }
@@ -100,12 +132,22 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
                 double wx = x1x * d - x0x * de, wy = x1y * d - x0y * de;
                 listed = wx * wx + wy * wy <= velocityLimits[i] * velocityScale;
             }
-            if (listed) candidates[found++] = (int32_t)i;
+            if (listed && confirms) {
+                if (settles(x1x, x1y, x0x, x0y, d, de, bb, positionLimits[i], velocityLimits[i])) {
+                    settle(valueSamples + j, earlierSamples + j, sx, d, de, bb);
+                    settle(valueSamples + j + 1, earlierSamples + j + 1, sy, d, de, bb);
+                    checkTimes[i] = __builtin_nan("");
+                    settled++;
+                }
+            } else if (listed) {
+                candidates[found++] = (int32_t)i;
+            }
         }
     }
     if (sweeps) {
         for (int k = 0; k < 4; k++) if (nextLanes[k] < next) next = nextLanes[k];
         sweep->found = found;
+        sweep->settled = settled;
         sweep->next = next;
     }
 }
@@ -167,7 +209,7 @@ void spring_kernels_run_at_level(int level, const SpringKernelsBuffers *buffers,
     run_baseline(buffers, advance, sweep);
 }
 
-void spring_kernels_run(const SpringKernelsBuffers *buffers, int advance, SpringKernelsSweep *sweep) {
+int spring_kernels_cached_level(void) {
     // The processor is asked once; two first calls racing store the same answer.
     static int level = -1;
     int known = __atomic_load_n(&level, __ATOMIC_RELAXED);
@@ -175,5 +217,9 @@ void spring_kernels_run(const SpringKernelsBuffers *buffers, int advance, Spring
         known = spring_kernels_level();
         __atomic_store_n(&level, known, __ATOMIC_RELAXED);
     }
-    spring_kernels_run_at_level(known, buffers, advance, sweep);
+    return known;
+}
+
+void spring_kernels_run(const SpringKernelsBuffers *buffers, int advance, SpringKernelsSweep *sweep) {
+    spring_kernels_run_at_level(spring_kernels_cached_level(), buffers, advance, sweep);
 }

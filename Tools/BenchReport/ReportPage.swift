@@ -1,14 +1,15 @@
 import Foundation
 import BenchPlots
 
-/// The report's HTML: one file, no network, no script from elsewhere.
+/// The report's HTML: one file, no network, no script from elsewhere, from the data the bench
+/// gathered (its sections and its table).
 ///
 /// Every replay has a player: a `<canvas class="player">` whose data is the JSON in the `<script
 /// type="application/json">` beside it; the inline script at the end draws a frame of each, plays
 /// them on a loop, and sets `document.body.dataset.players` to how many it started (a browser test
 /// reads it).
-enum ReportPage {
-    static func html(bench: ReportBench, sections: [ReportSection]) throws -> String {
+package enum ReportPage {
+    package static func html(table: ReportTable, sections: [ReportSection]) -> String {
         var page = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -43,8 +44,8 @@ enum ReportPage {
             }
             page += "</section>\n"
         }
-        page += "<section id=\"bench\"><h2>bench: cost per frame</h2><p>\(escape(bench.method))</p>\n"
-        let rows = bench.rows
+        page += "<section id=\"bench\"><h2>bench: cost per frame</h2><p>\(escape(table.method))</p>\n"
+        let rows = table.rows.map(\.cells)
         if !rows.isEmpty {
             page += "<table><thead><tr><th>scenario</th><th>what a frame does</th><th>median ns/frame</th><th>p99 ns/frame</th><th>allocations/frame</th><th>instances per 1 ms</th></tr></thead><tbody>\n"
             for row in rows {

@@ -1,28 +1,12 @@
 import ArgumentParser
 import BenchPlots
+import BenchReport
 import Geometry
 import Gestures
 
-/// A part of the report: an interaction with its built-in gestures, or a piece of the motion math.
-struct ReportSection {
-    /// One plot, with the data for its player when it is a replay.
-    struct Item {
-        let title: String
-        let summary: String
-        /// The command that reproduces the plot's numbers.
-        let command: String
-        /// The `<svg>` element.
-        let svg: String
-        /// The player's data (JSON: container, layer size, rotation key, frames, finger), for replays.
-        var player: String?
-        /// The trace, in the format `bench replay` reads, for replays.
-        var trace: String?
-    }
-
-    let id: String
-    let title: String
-    let items: [Item]
-
+/// The report's sections, gathered from the registries: every interaction with built-in gestures
+/// (replayed now), then curves, springs and decays. `BenchReport` renders them.
+extension ReportSection {
     /// Every interaction with built-in gestures (replayed now), then curves, springs and decays.
     ///
     /// - Throws: `InvalidInput` when a built-in gesture fails to replay.
