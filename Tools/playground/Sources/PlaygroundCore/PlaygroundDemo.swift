@@ -41,6 +41,7 @@ public enum PlaygroundDemos {
         DockRowDemo.self,
         InteractivePopDemo.self,
         StretchyHeaderDemo.self,
+        SheetDemo.self,
     ]
 
     /// The demo called `name`, if any.
