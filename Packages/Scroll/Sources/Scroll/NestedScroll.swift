@@ -182,41 +182,28 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// Splits the change from the last translation to `travel` between the sides, then hands each its
     /// total.
     mutating func share(_ travel: Double, velocity: Double, at time: Double) {
-        var remaining = travel - translation
+        var split = _TravelSplit(travel - translation)
         translation = travel
-        var toOuter = 0.0, toInner = 0.0
-        var last: NestedScrollSide?
-        func give(_ amount: Double, to side: NestedScrollSide) {
-            guard amount != 0 else { return }
-            if side == .outer { toOuter += amount } else { toInner += amount }
-            remaining -= amount
-            last = side
-        }
-        // A finger coming back is first taken by the side past its edge, until it is back at the edge.
-        func takeBack(_ over: Double, by side: NestedScrollSide) {
-            guard over * remaining < 0 else { return }
-            give(remaining < 0 ? Swift.max(remaining, -over) : Swift.min(remaining, -over), to: side)
-        }
-        takeBack(outer.nestedOverscroll, by: .outer)
-        takeBack(inner.nestedOverscroll, by: .inner)
-        if remaining != 0 {
-            let first = priority.first(forTravel: remaining)
+        split.takeBack(outer.nestedOverscroll, by: .outer)
+        split.takeBack(inner.nestedOverscroll, by: .inner)
+        if split.remaining != 0 {
+            let first = priority.first(forTravel: split.remaining)
             let second: NestedScrollSide = first == .outer ? .inner : .outer
-            give(room(of: first, for: remaining), to: first)
-            if remaining != 0 { give(room(of: second, for: remaining), to: second) }
-            if remaining != 0 {
-                if canOverscroll(second, toward: remaining) {
-                    give(remaining, to: second)
-                } else if canOverscroll(first, toward: remaining) {
-                    give(remaining, to: first)
+            split.give(room(of: first, for: split.remaining), to: first)
+            if split.remaining != 0 { split.give(room(of: second, for: split.remaining), to: second) }
+            if split.remaining != 0 {
+                if canOverscroll(second, toward: split.remaining) {
+                    split.give(split.remaining, to: second)
+                } else if canOverscroll(first, toward: split.remaining) {
+                    split.give(split.remaining, to: first)
                 }
             }
         }
-        outerTravel += toOuter
-        innerTravel += toInner
+        outerTravel += split.toOuter
+        innerTravel += split.toInner
         // What is left is counted so that the sum stays the finger's translation exactly.
         unconsumedTravel = translation - outerTravel - innerTravel
-        if let last { lastConsumer = last }
+        if let last = split.last { lastConsumer = last }
         outer.nestedScrollChanged(translation: outerTravel, velocity: velocity, at: time)
         inner.nestedScrollChanged(translation: innerTravel, velocity: velocity, at: time)
     }
