@@ -133,6 +133,31 @@ import Testing
         #expect(sheet.height == 800)
     }
 
+    @Test func resetEndsADragOnceAndRestsOnTheNearestDetent() throws {
+        var sheet = try SheetBehavior(containerSize: container, detents: [.medium, .large])
+        sheet.update(with: reading(.began, 0, time: 0))
+        sheet.update(with: reading(.changed, -250, time: 0.1))    // 650: nearer 800
+        sheet.reset()
+        #expect(sheet.lastRelease?.wasCancelled == true && sheet.lastRelease?.flingOwner == nil)
+        #expect(sheet.height == 800 && sheet.state == .resting && sheet.frame.detent == 1 && sheet.isSettled)
+        let release = sheet.lastRelease
+        sheet.reset()                                            // nothing in progress: no second end
+        #expect(sheet.lastRelease == release)
+    }
+
+    @Test func aTouchCatchesASettlingSheetWhereItWasAtTheTouch() throws {
+        var sheet = try SheetBehavior(containerSize: container, detents: [.medium, .large])
+        sheet.update(with: reading(.began, 0, time: 0))
+        sheet.update(with: reading(.changed, -100, time: 0.1))
+        sheet.update(with: reading(.ended, -100, velocity: -900, time: 0.1))   // 500, projected to 949: to 800
+        var probe = sheet
+        probe.tick(at: 0.2)
+        let shownAtTouch = probe.height
+        sheet.tick(at: 0.15)                                                 // the last frame before the touch
+        sheet.update(with: reading(.began, 0, time: 0.2))
+        #expect(sheet.state == .dragging && sheet.height == shownAtTouch && shownAtTouch > 500 && shownAtTouch < 800)
+    }
+
     @Test func badDetentsNameTheParameter() {
         #expect(throws: ConfigurationError(parameter: "detents", value: "[]", requirement: "must name at least one detent")) {
             try SheetBehavior(containerSize: container, detents: [])

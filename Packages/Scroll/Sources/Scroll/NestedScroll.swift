@@ -64,6 +64,8 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     public private(set) var lastConsumer: NestedScrollSide?
     /// The latest release, or `nil` before the first.
     public private(set) var lastRelease: NestedScrollRelease?
+    /// The timestamp of the last input with a finite one.
+    var inputTime = 0.0
     var outerFrame: Outer.Frame
     var innerFrame: Inner.Frame
 
@@ -120,7 +122,9 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// Readings with a non-finite translation move nothing (an end still ends the drag).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> Output {
-        let time = reading.time.isFinite ? reading.time : .nan
+        // A reading without a usable time counts as the last one's (a release's timestamp is never NaN).
+        if reading.time.isFinite { inputTime = reading.time }
+        let time = inputTime
         let travel = axis == .vertical ? reading.translation.dy : reading.translation.dx
         let speed = axis == .vertical ? reading.velocity.dy : reading.velocity.dx
         let usable = travel.isFinite
@@ -157,7 +161,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
 
     /// Cancels a drag in progress (it ends, once, as cancelled) and puts both sides at rest.
     public mutating func reset() {
-        if isDragging { end(velocity: 0, at: .nan, cancelled: true) }
+        if isDragging { end(velocity: 0, at: inputTime, cancelled: true) }
         pan.reset()      // a pan in progress ends, as cancelled...
         pan.reset()      // ...and is then ready for the next touch
         outer.reset()
