@@ -47,6 +47,7 @@ import Testing
         }
         #expect(try settled(velocity: -60, dy: -20) == (2, 800))    // faster than 50 pt/s up: the next size up
         #expect(try settled(velocity: -40, dy: -20) == (1, 400))    // slower: the nearest (420 → 400)
+        #expect(try settled(velocity: -50, dy: -20) == (1, 400))    // exactly 50 is not a fling (strictly faster)
         #expect(try settled(velocity: 60, dy: -150) == (1, 400))    // from 550 down: the next size down
         #expect(try settled(velocity: 0, dy: -250) == (2, 800))     // 650: nearer 800
         #expect(try settled(velocity: 0, dy: 300) == (0, 200))      // clamped at the smallest, no rubber band

@@ -7,7 +7,7 @@ public enum SheetProfile: String, Hashable, Sendable, CaseIterable {
     /// dragged above its largest detent (or below its smallest when it cannot be dismissed) it
     /// rubber-bands as UIScrollView does, against the container's height.
     case uikit
-    /// Flutter's `DraggableScrollableSheet` with `snap: true`: a release slower than 50 pt/s
+    /// Flutter's `DraggableScrollableSheet` with `snap: true`: a release no faster than 50 pt/s
     /// (`kMinFlingVelocity`) goes to the nearest snap size, a faster one to the next snap size in its
     /// direction; the sheet moves there in a straight line at `max(1600, |v|)` pt/s
     /// (`_SnappingSimulation`); it never goes past its smallest or largest size.

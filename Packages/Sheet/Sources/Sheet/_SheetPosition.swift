@@ -157,7 +157,8 @@ struct _SheetPosition: NestedScrollable {
             var next = count - 1
             for index in 0..<count where candidate(index) >= height { next = index; break }
             if next == 0 || candidate(next) < height { return result(next) }
-            let fling = Swift.abs(velocity) >= ScrollPhysics.flutterClamping.minimumFlingVelocity
+            // The drag recogniser reports a fling only faster than `minFlingVelocity` (strictly).
+            let fling = Swift.abs(velocity) > ScrollPhysics.flutterClamping.minimumFlingVelocity
             if !fling {
                 return result(height - candidate(next - 1) < candidate(next) - height ? next - 1 : next)
             }
