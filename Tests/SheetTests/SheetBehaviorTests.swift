@@ -121,7 +121,7 @@ import Testing
         sheet.update(with: reading(.changed, -500, time: 0.2))   // 700
         #expect(sheet.dimming == 0.75)
         sheet.largestUndimmedDetent = nil
-        #expect(sheet.dimming == 1)
+        #expect(sheet.dimming == 1 && sheet.frame.dimming == 1)   // the frame follows the setter at once
     }
 
     @Test func theUIKitProfileRubberBandsAboveTheLargestDetent() throws {

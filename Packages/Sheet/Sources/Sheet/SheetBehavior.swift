@@ -72,7 +72,6 @@ public struct SheetBehavior: Interaction {
     public private(set) var detentHeights: [Double]
     /// Sorted position → index in ``detents``.
     var order: [Int]
-    var frameShown: SheetFrame
 
     /// A sheet at rest on a detent.
     ///
@@ -125,9 +124,6 @@ public struct SheetBehavior: Interaction {
         self.containerSize = containerSize
         detentHeights = heights
         self.order = order
-        frameShown = SheetFrame(height: sorted[start], detent: selectedDetent, innerOffset: list.contentOffset.y, dimming: 0,
-                                state: .resting)
-        frameShown = makeFrame()
     }
 
     /// Indices sorted by height (stable: equal heights keep their order).
@@ -160,8 +156,8 @@ public struct SheetBehavior: Interaction {
     public var selectedDetent: Int? { nested.outer.target.map { order[$0] } }
     /// The latest release: which of the sheet and the list flung, and the finger's velocity.
     public var lastRelease: NestedScrollRelease? { nested.lastRelease }
-    /// The frame as it is now.
-    public var frame: SheetFrame { frameShown }
+    /// The frame as it is now (after any setter, too).
+    public var frame: SheetFrame { makeFrame() }
 
     /// How much to dim behind the sheet at its current height, 0...1.
     public var dimming: Double {
@@ -199,18 +195,16 @@ public struct SheetBehavior: Interaction {
     /// last. A dismissed sheet ignores new drags.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> SheetFrame {
-        if state == .dismissed && !nested.isDragging { return frameShown }
+        if state == .dismissed && !nested.isDragging { return makeFrame() }
         nested.update(with: reading)
-        frameShown = makeFrame()
-        return frameShown
+        return makeFrame()
     }
 
     /// Advances to the frame's time and returns what to show.
     @discardableResult
     public mutating func tick(at time: Double) -> SheetFrame {
         nested.tick(at: time)
-        frameShown = makeFrame()
-        return frameShown
+        return makeFrame()
     }
 
     /// Cancels a drag in progress (it ends once, as cancelled), stops every motion and rests the sheet
@@ -219,7 +213,6 @@ public struct SheetBehavior: Interaction {
         pan.reset()
         pan.reset()
         nested.reset()
-        frameShown = makeFrame()
     }
 
     /// Moves the sheet to the detent at `index` in ``detents`` with the profile's motion from where it
@@ -241,7 +234,6 @@ public struct SheetBehavior: Interaction {
         let outer = nested.outer
         nested.outer.settle(to: position, velocity: outer.state == .settling ? outer.velocity : 0,
                             at: time ?? outer.clock.time ?? .nan)
-        frameShown = makeFrame()
     }
 
     mutating func relayout() {
@@ -262,6 +254,5 @@ public struct SheetBehavior: Interaction {
         order = newOrder
         nested.outer.relayout(heights: sorted, containerHeight: containerSize.height, target: newTarget)
         nested.inner.viewportSize = Size(width: containerSize.width, height: sorted[sorted.count - 1])
-        frameShown = makeFrame()
     }
 }

@@ -79,7 +79,7 @@ public struct SheetDemo: PlaygroundDemo {
         }
         return DemoFrame(
             layers: layers, state: frame.state.rawValue, velocity: nil,
-            readings: [("height", frame.height), ("detent", Double(frame.detent ?? -1)), ("list offset", frame.innerOffset),
+            readings: [("height", frame.height), ("detent", Double(frame.detent ?? -1)), ("offset", frame.innerOffset),
                        ("dimming", frame.dimming)],
             replayFields: [("state", .string(frame.state.rawValue)), ("height", .number(frame.height)),
                            ("detent", frame.detent.map { .integer($0) } ?? .null),

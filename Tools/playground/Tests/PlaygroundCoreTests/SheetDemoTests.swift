@@ -49,7 +49,7 @@ import Testing
         // From 30 % (210 points) the sheet took 490 points to fill the stage; the list the other 80, and
         // it coasted on after the release.
         #expect(reading(last, "height") == 700 && reading(last, "detent") == 2)
-        let offset = try #require(reading(last, "list offset"))
+        let offset = try #require(reading(last, "offset"))
         #expect(offset > 80)
         #expect(reading(last, "dimming") == 1)
         #expect(last["state"] as? String == "resting")
