@@ -79,6 +79,43 @@ import Testing
         #expect(throws: ConfigurationError.self) { try NestedScroll(outer: pager, inner: strip, priority: .innerFirst, axis: .all) }
     }
 
+    @Test func aPagerHandsOverToItsPageListAndSettlesOnAPageWhenTheListFlings() throws {
+        // Three 375-point pages around a strip with 125 points of its own, the strip first.
+        var pager = try ScrollBehavior(contentSize: Size(width: 1125, height: 667), viewportSize: Size(width: 375, height: 667),
+                                       axes: .horizontal, isPagingEnabled: true)
+        pager.scroll(to: Point(x: 375, y: 0), animated: false)
+        let strip = try ScrollBehavior(contentSize: Size(width: 500, height: 100), viewportSize: Size(width: 375, height: 100),
+                                       axes: .horizontal)
+        var nested = try NestedScroll(outer: pager, inner: strip, priority: .innerFirst, axis: .horizontal)
+        func reading(_ state: GestureState, _ dx: Double, velocity: Double, time: Double) -> GestureReading {
+            GestureReading(state: state, location: Point(x: 300 + dx, y: 300), translation: Vector(dx: dx, dy: 0),
+                           velocity: Vector(dx: velocity, dy: 0), numberOfTouches: state == .ended ? 0 : 1, time: time)
+        }
+        nested.update(with: reading(.began, 0, velocity: 0, time: 0))
+        nested.update(with: reading(.changed, -225, velocity: -800, time: 0.2))   // the strip's 125, then 100 of the pager
+        #expect(nested.inner.contentOffset.x == 125 && nested.outer.contentOffset.x == 475)
+        nested.update(with: reading(.changed, -175, velocity: 800, time: 0.3))    // back 50: the strip first
+        #expect(nested.inner.contentOffset.x == 75 && nested.outer.contentOffset.x == 475)
+        nested.update(with: reading(.ended, -175, velocity: 800, time: 0.3))
+        #expect(nested.lastRelease?.flingOwner == .inner)
+        var time = 0.3
+        while !nested.isSettled { time += 1.0 / 120; nested.tick(at: time) }
+        // Released without a fling of its own, the pager settles on the nearest page; the strip coasted
+        // back to its start.
+        #expect(nested.outer.contentOffset.x == 375 && nested.inner.contentOffset.x == 0)
+    }
+
+    @Test func resetEndsADragOnce() throws {
+        var nested = try pageAndList(priority: .innerFirst)
+        nested.update(with: reading(.began, 0, time: 0))
+        nested.update(with: reading(.changed, -120, time: 0.1))
+        nested.reset()
+        #expect(nested.lastRelease == NestedScrollRelease(flingOwner: nil, velocity: 0, translation: -120, time: 0.1, wasCancelled: true))
+        #expect(!nested.isDragging && nested.isSettled && nested.inner.contentOffset.y == 120)
+        nested.reset()
+        #expect(nested.lastRelease?.time == 0.1)   // nothing in progress: no second end
+    }
+
     /// The finger's travel is conserved at every input on random gestures, whatever the priority: the
     /// travel each side took plus what neither could take is the translation; without bounces the
     /// offsets themselves move by exactly that.
