@@ -8,38 +8,12 @@ import Testing
 /// The sheet demo through a session: a push up that fills the stage and scrolls the list, and a
 /// recording whose frames are what `bench replay sheet` computes.
 @Suite struct SheetDemoTests {
-    func object(_ reply: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
-    }
+    /// The pop and header tests' session helpers: strokes, frames and readings.
+    let helpers = PopAndHeaderDemoTests()
 
-    func pointer(_ phase: String, _ y: Double, _ t: Double) -> String {
-        #"{"type":"pointer","id":1,"phase":"\#(phase)","x":195,"y":\#(y),"t":\#(t)}"#
-    }
-
-    /// A finger from `from` to `to` (y), one move per 8 ms and a frame every other move, lifted, then
-    /// frames every 1/60 s until the demo settles. Returns the frame messages.
+    /// A finger from `from` to `to` (y) at x = 195 in `moves` moves, lifted, and the frames until rest.
     func push(_ session: inout PlaygroundSession, from: Double, to: Double, moves: Int, at t0: Double) throws -> [[String: Any]] {
-        var replies: [[String: Any]] = []
-        _ = session.receive(pointer("began", from, t0))
-        var t = t0
-        for index in 1...moves {
-            t = t0 + Double(index) * 0.008
-            _ = session.receive(pointer("moved", from + (to - from) * Double(index) / Double(moves), t))
-            if index % 2 == 0 { replies += try session.receive(#"{"type":"frame","t":\#(t + 0.001)}"#).map(object) }
-        }
-        t += 0.004
-        _ = session.receive(pointer("ended", to, t))
-        for _ in 0..<1_200 {
-            t += 1.0 / 60
-            let frame = try object(try #require(session.receive(#"{"type":"frame","t":\#(t)}"#).first))
-            replies.append(frame)
-            if frame["settled"] as? Bool == true { break }
-        }
-        return replies
-    }
-
-    func reading(_ frame: [String: Any], _ name: String) -> Double? {
-        (frame["readings"] as? [[Any]])?.first { $0.first as? String == name }.flatMap { $0.last as? Double }
+        try helpers.stroke(&session, helpers.line(from: Point(x: 195, y: from), to: Point(x: 195, y: to), moves: moves), at: t0)
     }
 
     @Test func aPushUpFillsTheStageThenScrollsTheList() throws {
@@ -48,10 +22,10 @@ import Testing
         let last = try #require(frames.last)
         // From 30 % (210 points) the sheet took 490 points to fill the stage; the list the other 80, and
         // it coasted on after the release.
-        #expect(reading(last, "height") == 700 && reading(last, "detent") == 2)
-        let offset = try #require(reading(last, "offset"))
+        #expect(helpers.reading(last, "height") == 700 && helpers.reading(last, "detent") == 2)
+        let offset = try #require(helpers.reading(last, "offset"))
         #expect(offset > 80)
-        #expect(reading(last, "dimming") == 1)
+        #expect(helpers.reading(last, "dimming") == 1)
         #expect(last["state"] as? String == "resting")
     }
 
@@ -70,7 +44,7 @@ import Testing
         #expect(playground.replay.arguments.first == "--detents=0.3,0.6,1")
         let contentArgument = try #require(playground.replay.arguments.last)
         let content = try #require(Double(String(contentArgument.dropFirst("--inner-content=".count))))
-        let trace = try JSONDecoder().decode(GestureTrace.self, from: JSONSerialization.data(withJSONObject: try object(text)["content"] as Any))
+        let trace = try JSONDecoder().decode(GestureTrace.self, from: JSONSerialization.data(withJSONObject: try helpers.object(text)["content"] as Any))
         let container = try #require(trace.container)
 
         // `bench replay sheet --detents=0.3,0.6,1 --inner-content=L` on the trace's container.
