@@ -13,6 +13,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Transitions", ["Geometry", "Gestures", "Dynamics"]),
     ("Scroll", ["Geometry", "Gestures", "Dynamics"]),
     ("Parallax", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
+    ("Sheet", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
 ]
 
 /// The umbrella module re-exports every library module.

@@ -67,7 +67,7 @@ import _MotionTestSupport
         let last = try #require(frames.last)
         let ends: [String: Set<String>] = [
             "tossable": ["idle"], "flick-dismiss": ["dismissed", "idle"], "transition": ["finished", "cancelled"],
-            "scroll": ["idle"], "relative-position": ["idle", "ended"],
+            "scroll": ["idle"], "relative-position": ["idle", "ended"], "sheet": ["resting", "dismissed"],
         ]
         let state = (last["state"] ?? last["phase"]) as? String ?? "?"
         #expect(ends[shipped.interaction]?.contains(state) == true, "\(shipped): ends \(state)")

@@ -201,6 +201,9 @@ struct WasmReplayTests {
                    ["--content=750,1000", "--zoom=0.5,3"],
                    ["--content", "2000,3000", "--directional-lock", "--axes", "both", "--physics", "flutter-bouncing"],
                    ["--content=2000,3000", "--viewport=375,667", "--axes=y", "--snap-interval=100"]],
+        "sheet": [["--detents=0.25,0.5,1", "--inner-content=2000", "--profile=flutter"],
+                  ["--detents", "1,0.4", "--inner-content", "1500", "--scrolls"],
+                  ["--detents=0.5,1", "--container=390,844", "--inner-content=3000", "--profile", "uikit"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.

@@ -122,6 +122,32 @@ import Testing
         #expect(printed1 == "true (1000.0, 1060.0)\n")
     }
 
+    @Test func guide6() throws {
+
+        // A sheet-like outer (300 points of range) over a list (400 points): the outer first when pushed up.
+        let outer = try ScrollBehavior(contentSize: Size(width: 375, height: 967), viewportSize: Size(width: 375, height: 667),
+                                      axes: .vertical)
+        let list = try ScrollBehavior(contentSize: Size(width: 375, height: 700), viewportSize: Size(width: 375, height: 300),
+                                     axes: .vertical)
+        var nested = try NestedScroll(outer: outer, inner: list, priority: .outerFirstTowardEnd)
+        nested.update(with: PanSnapshot(state: .began, location: Point(x: 180, y: 600), translation: .zero, velocity: .zero,
+                                       numberOfTouches: 1, time: 0))
+        nested.update(with: PanSnapshot(state: .changed, location: Point(x: 180, y: 100), translation: Vector(dx: 0, dy: -500),
+                                       velocity: Vector(dx: 0, dy: -900), numberOfTouches: 1, time: 0.4))
+        var printed1 = ""
+        print(nested.outer.contentOffset.y, nested.inner.contentOffset.y, to: &printed1)
+        #expect(printed1 == "300.0 200.0\n")
+        // Back down 300 in the same gesture: the list to its top first, then the outer.
+        nested.update(with: PanSnapshot(state: .changed, location: Point(x: 180, y: 400), translation: Vector(dx: 0, dy: -200),
+                                       velocity: Vector(dx: 0, dy: 900), numberOfTouches: 1, time: 0.7))
+        var printed2 = ""
+        print(nested.inner.contentOffset.y, nested.outer.contentOffset.y, to: &printed2)
+        #expect(printed2 == "0.0 200.0\n")
+        var printed3 = ""
+        print(nested.outerTravel + nested.innerTravel + nested.unconsumedTravel, to: &printed3)
+        #expect(printed3 == "-200.0\n")
+    }
+
     @Test func doccscroll1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))
@@ -152,6 +178,35 @@ import Testing
         print(FlingAcceleration.carriedMomentum(2000), to: &printed2)
         #expect(printed2.wholeMatch(of: try Regex(#"2539\.8[0-9]*\n"#)) != nil, "printed \(printed2), stated 2539.8...")
         list.flingAcceleration = .off                       // every flick leaves at the finger's speed
+    }
+
+    @Test func nestedScroll1() throws {
+
+        // A page that scrolls (outer) holding a list (inner) of 600 points in a 300-point viewport.
+        let page = try ScrollBehavior(contentSize: Size(width: 375, height: 1000), viewportSize: Size(width: 375, height: 667),
+                                      axes: .vertical)
+        let list = try ScrollBehavior(contentSize: Size(width: 375, height: 600), viewportSize: Size(width: 375, height: 300),
+                                      axes: .vertical)
+        var nested = try NestedScroll(outer: page, inner: list, priority: .innerFirst)
+        nested.handle(PointerSample(pointer: 0, x: 180, y: 600, phase: .began, time: 0))
+        nested.handle(PointerSample(pointer: 0, x: 180, y: 100, phase: .moved, time: 0.5))   // 500 points up
+        var printed1 = ""
+        print(nested.inner.contentOffset.y, nested.outer.contentOffset.y, to: &printed1)
+        #expect(printed1 == "300.0 200.0\n")
+        nested.handle(PointerSample(pointer: 0, x: 180, y: 100, phase: .ended, time: 0.6))
+        var printed2 = ""
+        print(nested.lastRelease!.flingOwner!, to: &printed2)
+        #expect(printed2 == "outer\n")
+    }
+
+    @Test func nestedScrollPriority1() throws {
+
+        // A sheet: pushed up, the sheet grows to its largest detent before its list scrolls; pulled
+        // down, the list scrolls back to its top before the sheet shrinks.
+        let sheet = NestedScrollPriority.outerFirstTowardEnd
+        var printed1 = ""
+        print(sheet.first(forTravel: -10), sheet.first(forTravel: 10), to: &printed1)
+        #expect(printed1 == "outer inner\n")
     }
 
     @Test func overscrollResistance1() throws {

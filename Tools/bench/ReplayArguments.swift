@@ -22,7 +22,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).")
     var to: String?
     @Option(parsing: .unconditional,
-            help: "relative-position: the container X,Y,WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
+            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
     var container: String?
     @Option(name: .customLong("minimum-distance"), parsing: .unconditional,
             help: "relative-position: the pan's hysteresis in points (default 0).")
@@ -57,6 +57,15 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("header-rate"), parsing: .unconditional,
             help: "scroll: how fast the header moves when pushed up (1: with the content, 0: stays; default 0.5, StretchyHeader's).")
     var headerRate: String?
+    @Option(parsing: .unconditional, help: "sheet (required): the detents D1,D2,..., fractions of the container's height in (0, 1]; it starts on the first.")
+    var detents: String?
+    @Option(name: .customLong("inner-content"), parsing: .unconditional,
+            help: "sheet: the length of the list inside the sheet, in points (default 0: no list).")
+    var innerContent: String?
+    @Option(help: "sheet: uikit or flutter (default uikit).")
+    var profile: String?
+    @Flag(help: "sheet: the list scrolls first (SwiftUI's .scrolls); by default the sheet resizes first.")
+    var scrolls = false
 
     @Option(name: .customLong("snap-interval"), parsing: .unconditional,
             help: "scroll: rest only every L points along the axis (ScrollSnapping(interval:)).")
@@ -84,6 +93,7 @@ struct ReplayArguments: ParsableArguments {
             ("axes", axes), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom),
             ("snap-interval", snapInterval), ("snap-positions", snapPositions), ("snap-limit", snapLimit),
             ("fling-acceleration", flingAcceleration), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
+            ("detents", detents), ("inner-content", innerContent), ("profile", profile), ("scrolls", scrolls ? "true" : nil),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

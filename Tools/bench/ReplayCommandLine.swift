@@ -35,7 +35,7 @@ extension InvalidInput {
 let repeatableFlags: Set<String> = ["curve"]
 
 /// The flags that take no value, so the argument after one is not its value.
-let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock"]
+let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls"]
 
 /// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
 /// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-
@@ -48,7 +48,7 @@ let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-be
 /// the next word whatever it is (`.unconditional`, the bench's convention).
 enum ReplayCommandLine {
     /// The options declared without `.unconditional` in `ReplayArguments`.
-    static let nextValueOptions: Set<String> = ["fps", "seconds", "jitter", "axis", "physics", "axes"]
+    static let nextValueOptions: Set<String> = ["fps", "seconds", "jitter", "axis", "physics", "axes", "profile"]
 
     /// What the words ask for.
     enum Request {

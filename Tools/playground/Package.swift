@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "RelativePosition", package: "swift-interactive-motion"),
                 .product(name: "Transitions", package: "swift-interactive-motion"),
                 .product(name: "Parallax", package: "swift-interactive-motion"),
+                .product(name: "Sheet", package: "swift-interactive-motion"),
             ],
             path: "Sources/PlaygroundCore"
         ),

@@ -6,9 +6,10 @@ import Geometry
 /// array of `any PlaygroundDemo.Type`): each demo is named here with its concrete type.
 enum WebDemos {
     static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
-                        InteractivePopDemo.name, StretchyHeaderDemo.name, ZoomablePhotoDemo.name, CanvasDemo.name]
+                        InteractivePopDemo.name, StretchyHeaderDemo.name, ZoomablePhotoDemo.name, CanvasDemo.name,
+                        SheetDemo.name]
     static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
-                         InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title]
+                         InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title, SheetDemo.title]
 
     /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
     static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
@@ -20,6 +21,7 @@ enum WebDemos {
         case 4: try WebSession(StretchyHeaderDemo.self, stage: stage)
         case 5: try WebSession(ZoomablePhotoDemo.self, stage: stage)
         case 6: try WebSession(CanvasDemo.self, stage: stage)
+        case 7: try WebSession(SheetDemo.self, stage: stage)
         default: nil
         }
     }

@@ -43,6 +43,7 @@ public enum PlaygroundDemos {
         StretchyHeaderDemo.self,
         ZoomablePhotoDemo.self,
         CanvasDemo.self,
+        SheetDemo.self,
     ]
 
     /// The demo called `name`, if any.

@@ -1,0 +1,60 @@
+/// A sheet's motion to a height after a release, in closed form from the release: UIKit's spring, or
+/// Flutter's straight line at constant speed (`_SnappingSimulation`). Ends exactly on its target.
+enum _SheetMotion: Sendable {
+    case spring(ScrollSpringSimulation)
+    /// From `start` at `speed` (points per second, toward `end`), reaching `end` at `restTime`.
+    case line(start: Double, end: Double, speed: Double, restTime: Double)
+
+    /// The spring of a UIKit sheet: SwiftUI's `.smooth` (0.5 s, no bounce).
+    static let spring = Spring.smooth
+    /// At rest once within half a point and slower than 10 pt/s (UIKit's paging spring's snap).
+    static let tolerance = (try? SimulationTolerance(distance: 0.5, velocity: 10)) ?? .default
+    /// Flutter's `_SnappingSimulation.minimumSpeed`.
+    static let minimumSnapSpeed = 1600.0
+
+    /// A motion from `height` moving at `velocity` (height per second) to `target`, or `nil` when it
+    /// is already there at rest.
+    init?(profile: SheetProfile, from height: Double, velocity: Double, to target: Double) {
+        guard height != target || velocity != 0 else { return nil }
+        switch profile {
+        case .uikit:
+            do {
+                self = .spring(try ScrollSpringSimulation(spring: Self.spring, start: height, end: target, velocity: velocity,
+                                                          tolerance: Self.tolerance))
+            } catch {
+                return nil
+            }
+        case .flutter:
+            guard height != target else { return nil }
+            // The direction of the target, not of the velocity: a slow release may snap backwards.
+            let speed = target < height ? Swift.min(-Self.minimumSnapSpeed, velocity) : Swift.max(Self.minimumSnapSpeed, velocity)
+            self = .line(start: height, end: target, speed: speed, restTime: (target - height) / speed)
+        }
+    }
+
+    var target: Double {
+        switch self {
+        case .spring(let spring): spring.end
+        case .line(_, let end, _, _): end
+        }
+    }
+
+    var restTime: Double {
+        switch self {
+        case .spring(let spring): spring.restTime
+        case .line(_, _, _, let restTime): restTime
+        }
+    }
+
+    /// Height and velocity `time` seconds after the start; the target at rest from ``restTime``.
+    func state(at time: Double) -> (height: Double, velocity: Double) {
+        guard time < restTime else { return (target, 0) }
+        switch self {
+        case .spring(let spring):
+            let (x, v) = spring.state(at: Swift.max(0, time))
+            return (x, v)
+        case .line(let start, _, let speed, _):
+            return (start + speed * Swift.max(0, time), speed)
+        }
+    }
+}
