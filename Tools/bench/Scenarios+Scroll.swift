@@ -22,6 +22,10 @@ private let scrollScenarios: [Scenario] = [
         name: "scroll.zoom",
         summary: "two pointer samples (pan and pinch recognisers) and one tick of a pinched photo, zoomed about the fingers' midpoint and rubber-banded past its range, per instance",
         make: { count in ScrollZoom(count: count) }),
+    Scenario(
+        name: "scroll.nested",
+        summary: "one pointer sample and one tick of a list inside an outer scroll view sharing the drag (NestedScroll, inner first), handed over at the list's ends both ways, per instance",
+        make: { count in ScrollNested(count: count) }),
 ]
 
 private let benchViewport = Size(width: 375, height: 667)
@@ -158,4 +162,46 @@ private func pinchFingers(frame: Int, instance: Int) -> (Point, Point) {
     let turn = Double((frame + instance * 11) % 360) * (.pi / 180)
     let centre = Point(x: 187.5 + 80 * Double.cos(turn), y: 333.5 + 80 * Double.sin(turn))
     return (Point(x: centre.x - half, y: centre.y), Point(x: centre.x + half, y: centre.y))
+}
+
+/// A 1200-point list in a 600-point viewport inside an outer scroll view with 800 points of range: the
+/// inner takes the drag until its end, then the outer, and back.
+private func makeNestedLists() -> NestedScroll<ScrollBehavior, ScrollBehavior> {
+    do {
+        let outer = try ScrollBehavior(contentSize: Size(width: 375, height: 1467), viewportSize: benchViewport, axes: .vertical)
+        let inner = try ScrollBehavior(contentSize: Size(width: 375, height: 1200), viewportSize: Size(width: 375, height: 600),
+                                       axes: .vertical)
+        return try NestedScroll(outer: outer, inner: inner, priority: .innerFirst)
+    } catch {
+        preconditionFailure(error.description)
+    }
+}
+
+private final class ScrollNested: FrameWorkload {
+    var nested: [NestedScroll<ScrollBehavior, ScrollBehavior>]
+
+    init(count: Int) {
+        nested = (0..<count).map { _ in
+            var pair = makeNestedLists()
+            pair.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .began, time: 0))
+            return pair
+        }
+    }
+
+    func frame(_ index: Int) -> Double {
+        let time = Double(index + 1) / 120
+        var sum = 0.0
+        nested.withUnsafeMutableBufferPointer { nested in
+            for i in 0..<nested.count {
+                // A finger travelling 1600 points up and back: through the list's 600 points of range
+                // into the outer's 800, and back through both.
+                let angle = Double((index + i * 17) % 480) * (.pi / 240)
+                let y = 300 - 800 * (1 - Double.cos(angle))
+                let frame = nested[i].handle(PointerSample(pointer: 0, x: 180, y: y, phase: .moved, time: time))
+                _ = nested[i].tick(at: time)
+                sum += frame.outer.contentOffset.y + frame.inner.contentOffset.y
+            }
+        }
+        return sum
+    }
 }
