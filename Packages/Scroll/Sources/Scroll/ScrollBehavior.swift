@@ -412,18 +412,14 @@ public struct ScrollBehavior: Interaction {
             guard usable else { return frame }
             touchDown(at: time)
             beginDrag(translation: reading.translation, resuming: false)
-            let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
-            drag(to: translation, velocity: fingerVelocity)
-            observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+            followDrag(reading, at: time)
         case .changed:
             guard usable else { return frame }
             if state != .dragging || dragResumesAfterPinch {
                 touchDown(at: time)
                 beginDrag(translation: reading.translation, resuming: true)
             }
-            let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
-            drag(to: translation, velocity: fingerVelocity)
-            observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+            followDrag(reading, at: time)
         case .ended:
             if state == .dragging {
                 var velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
@@ -534,6 +530,14 @@ public struct ScrollBehavior: Interaction {
         stopMotion()
         velocity = .zero
         state = .idle
+    }
+
+    /// A reading of the drag in progress: the offset follows its translation (with the directional lock's
+    /// axes), and repeated-flick acceleration watches it.
+    mutating func followDrag(_ reading: GestureReading, at time: Double) {
+        let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
+        drag(to: translation, velocity: fingerVelocity)
+        observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
     }
 
     mutating func beginDrag(translation: Vector, resuming: Bool) {
