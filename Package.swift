@@ -13,6 +13,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Transitions", ["Geometry", "Gestures", "Dynamics"]),
     ("Scroll", ["Geometry", "Gestures", "Dynamics"]),
     ("Parallax", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
+    ("Anchored", ["Geometry", "Gestures", "Dynamics"]),
 ]
 
 /// The umbrella module re-exports every library module.

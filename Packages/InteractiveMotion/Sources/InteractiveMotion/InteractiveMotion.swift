@@ -8,3 +8,4 @@
 @_exported import Transitions
 @_exported import Scroll
 @_exported import Parallax
+@_exported import Anchored
