@@ -174,6 +174,17 @@ import Testing
         #expect(drag.offset == 0)
     }
 
+    @Test func pinnedDragStopsAtTheOuterAnchorsButKeepsWhatWentPast() throws {
+        var drag = try drawer(overscroll: .pinned)
+        drag.update(with: pan(.began, 0, at: 0))
+        drag.update(with: pan(.changed, 400, at: 0.1))
+        #expect(drag.offset == 300)
+        drag.update(with: pan(.changed, 380, at: 0.2))
+        #expect(drag.offset == 300)                                     // still 80 past: Flutter's extent
+        drag.update(with: pan(.changed, 250, at: 0.3))
+        #expect(drag.offset == 250)
+    }
+
     @Test func rubberBandedDragResistsPastTheOuterAnchorsAndIsCaughtWithoutAJump() throws {
         var drag = try drawer(overscroll: .rubberBand(dimension: 300))
         drag.update(with: pan(.began, 0, at: 0))

@@ -1,3 +1,4 @@
+import _MotionTestSupport
 import Testing
 @testable import Anchored
 
@@ -13,15 +14,21 @@ import Testing
                               positionalThreshold: threshold, velocityThreshold: velocityThreshold)
     }
 
-    @Test func composeDefaultsAre125PointsPerSecondAndHalfTheDistance() {
-        #expect(AnchoredDraggableDefaults.velocityThreshold == 125)
-        #expect(AnchoredDraggableDefaults.positionalThreshold == .fraction(0.5))
+    @Test func composeDefaultsAre125PointsPerSecondAndHalfTheDistance() throws {
+        let compose = try #require(try Vectors.load("compose_anchored_draggable.json") as? [String: Any])
+        func number(_ key: String) -> Double { (compose[key] as? Double) ?? .nan }
+        #expect(AnchoredDraggableDefaults.velocityThreshold == number("velocityThreshold_dp_per_s"))
+        #expect(AnchoredDraggableDefaults.positionalThreshold == .fraction(number("positionalThresholdFraction")))
         #expect(AnchoredDraggableDefaults.settleAnimation == .spring(.composeDefault))
-        #expect(Spring.composeDefault.stiffness == 1500)
-        #expect(Spring.composeDefault.dampingRatio == 1)
-        #expect(AnchoredDraggableDefaults.tweenAnimation == .tween(duration: 0.3, curve: MaterialEasing.legacy))
-        // exponentialDecay(): v(t) = v₀·e^(−4.2 t).
-        #expect(Swift.abs(DecelerationRate.composeExponentialDecay.decayConstant + 4.2) < 1e-12)
+        #expect(Spring.composeDefault.stiffness == number("springStiffness"))
+        #expect(Spring.composeDefault.dampingRatio == number("springDampingRatio"))
+        #expect(AnchoredDraggableDefaults.currentValueTolerance == number("currentValueTolerance_px"))
+        let bezier = (compose["fastOutSlowIn"] as? [Double]) ?? []
+        #expect(AnchoredDraggableDefaults.tweenAnimation
+                == .tween(duration: number("tweenDurationMs") / 1000,
+                          curve: try TimingCurve(controlPoints: bezier[0], bezier[1], bezier[2], bezier[3])))
+        // exponentialDecay(): v(t) = v₀·e^(friction·t); the rate per millisecond rounds ln(e^x) by 1e-16.
+        #expect(Swift.abs(DecelerationRate.composeExponentialDecay.decayConstant - number("exponentialDecayFriction")) < 1e-12)
     }
 
     @Test func theVelocityThresholdGoesToTheNextAnchorInTheFlingsDirection() throws {

@@ -97,6 +97,9 @@ import Testing
         var printed2 = ""
         print(AnchoredOverscroll.clamped.offset(forDrag: 360, in: 0...300), to: &printed2)
         #expect(printed2 == "300.0\n")
+        var printed3 = ""
+        print(AnchoredOverscroll.pinned.offset(forDrag: 360, in: 0...300), to: &printed3)
+        #expect(printed3 == "300.0\n")
     }
 
     @Test func anchoredRelease1() throws {
@@ -127,6 +130,17 @@ import Testing
         var printed1 = ""
         print(anchors.position(of: .peek) ?? .nan, anchors.closest(to: 220) == .open, to: &printed1)
         #expect(printed1 == "120.0 true\n")
+    }
+
+    @Test func draggableAnchors2() throws {
+
+        let anchors = try DraggableAnchors(["closed": 0, "open": 300])
+        var printed1 = ""
+        print(anchors.target(forOffset: 140, velocity: 200, positionalThreshold: .fraction(0.5), velocityThreshold: 125), to: &printed1)
+        #expect(printed1 == "open\n")
+        var printed2 = ""
+        print(anchors.target(forOffset: 140, velocity: 100, positionalThreshold: .fraction(0.5), velocityThreshold: 125), to: &printed2)
+        #expect(printed2 == "closed\n")
     }
 
     @Test func orientation1() throws {

@@ -33,7 +33,7 @@ import Gestures
 /// - **Settle** (``settleAnimation``): a spring, a decay that stops on the anchor, or a tween, starting at
 ///   the release's timestamp from its offset and velocity, and ending exactly on the anchor at a time
 ///   fixed then: the same frames at any display rate.
-/// - **Host calls**: ``animate(to:using:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
+/// - **Host calls**: ``animate(to:using:velocity:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
 ///   ``targetValue``, ``settledValue``, ``state`` and ``lastRelease`` after any call. No callback.
 ///
 /// Bad input has a defined answer: configuration throws `ConfigurationError` naming the parameter;
@@ -52,7 +52,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The speed (points per second, along the axis) from which a release goes to the next anchor in its
     /// direction whatever its position.
     public let velocityThreshold: Double
-    /// How releases and ``animate(to:using:)`` travel.
+    /// How releases and ``animate(to:using:velocity:)`` travel.
     public let settleAnimation: AnchoredSettleAnimation
     /// What a drag past the outermost anchors does.
     public let overscroll: AnchoredOverscroll
@@ -138,18 +138,8 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     ///
     /// - Complexity: O(anchors), no allocation.
     public func target(forOffset offset: Double, velocity: Double) -> Key {
-        guard velocity != 0, !velocity.isNaN else { return anchors.closest(to: offset) }
-        let forward = velocity > 0
-        if Swift.abs(velocity) >= velocityThreshold {
-            return anchors.closest(to: offset, searchingUpwards: forward)
-        }
-        let lower = anchors.closestIndex(to: offset, upwards: false)
-        let upper = anchors.closestIndex(to: offset, upwards: true)
-        let threshold = Swift.abs(positionalThreshold.distance(between: anchors.positions[lower],
-                                                               and: anchors.positions[upper]))
-        let behind = forward ? anchors.positions[lower] : anchors.positions[upper]
-        let passed = Swift.abs(behind - offset) >= threshold
-        return anchors.keys[passed == forward ? upper : lower]
+        anchors.target(forOffset: offset, velocity: velocity, positionalThreshold: positionalThreshold,
+                       velocityThreshold: velocityThreshold)
     }
 
     // MARK: Input
@@ -224,7 +214,10 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     ///   - key: The anchor to settle on.
     ///   - animation: This motion's animation instead of ``settleAnimation`` (a tween's duration must be
     ///     finite and not negative, a spring damped; otherwise ``settleAnimation`` is used).
-    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil) {
+    ///   - velocity: The motion's initial velocity in points per second instead of the current one
+    ///     (Compose's `animateTo(targetValue, velocity)`); a non-finite one is ignored, a faster one than
+    ///     ``AnchoredDraggableDefaults/maximumReleaseSpeed`` limited.
+    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity initial: Double? = nil) {
         guard state != .dragging, let position = anchors.position(of: key) else { return }
         var chosen = settleAnimation
         if let animation, AnchoredDraggable.isValid(animation) { chosen = animation }
@@ -232,6 +225,10 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
             // No input started it: it starts at the last frame the host showed.
             clock.start(at: clock.time)
             velocity = 0
+        }
+        if let initial, initial.isFinite {
+            let limit = AnchoredDraggableDefaults.maximumReleaseSpeed
+            velocity = Swift.min(Swift.max(initial, -limit), limit)
         }
         settle(to: key, position: position, animation: chosen)
     }

@@ -7,10 +7,15 @@ import Geometry
 ///
 /// print(AnchoredOverscroll.rubberBand(dimension: 300).offset(forDrag: 360, in: 0...300))   // 329.7297...
 /// print(AnchoredOverscroll.clamped.offset(forDrag: 360, in: 0...300))                      // 300.0
+/// print(AnchoredOverscroll.pinned.offset(forDrag: 360, in: 0...300))                       // 300.0
 /// ```
 public enum AnchoredOverscroll: Hashable, Sendable {
     /// Compose's: the offset stops at the outermost anchor, and moving back moves the offset at once.
     case clamped
+    /// The offset stops at the outermost anchor, but the drag keeps what it went past: the finger must come
+    /// back as far as it went before the offset moves inward (Flutter's `Dismissible`, whose drag extent
+    /// goes on growing while its controller's value stops at 1).
+    case pinned
     /// UIScrollView's rubber band past the outermost anchors, `(1 − 1/(x·0.55/d + 1))·d` for `d` the
     /// given dimension in points (the size of the dragged thing along the axis, say); the finger must
     /// come back the whole way it went past before the offset moves inward.
@@ -20,7 +25,7 @@ public enum AnchoredOverscroll: Hashable, Sendable {
     @inlinable
     public func offset(forDrag raw: Double, in range: ClosedRange<Double>) -> Double {
         switch self {
-        case .clamped: Swift.min(Swift.max(raw, range.lowerBound), range.upperBound)
+        case .clamped, .pinned: Swift.min(Swift.max(raw, range.lowerBound), range.upperBound)
         case .rubberBand(let dimension): Geometry.rubberBand(value: raw, in: range, dimension: dimension)
         }
     }

@@ -30,40 +30,57 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
     /// - Throws: `ConfigurationError` naming `anchors` (empty, or a key twice) or `anchors[i]` (the
     ///   offending position, by its index in the list given).
     public init(_ anchors: KeyValuePairs<Key, Double>) throws(ConfigurationError) {
-        guard !anchors.isEmpty else {
+        var keys: [Key] = []
+        var positions: [Double] = []
+        keys.reserveCapacity(anchors.count)
+        positions.reserveCapacity(anchors.count)
+        for (key, position) in anchors {
+            keys.append(key)
+            positions.append(position)
+        }
+        try self.init(keys: keys, positions: positions)
+    }
+
+    /// Anchors from parallel lists, in any order: `keys[i]` rests at `positions[i]`.
+    ///
+    /// - Throws: `ConfigurationError` as ``init(_:)`` does, or naming `positions` when the lists' lengths differ.
+    public init(keys: [Key], positions: [Double]) throws(ConfigurationError) {
+        guard !keys.isEmpty else {
             throw ConfigurationError(parameter: "anchors", value: "[]", requirement: "must not be empty")
         }
-        var order: [Int] = []
-        order.reserveCapacity(anchors.count)
-        for index in 0..<anchors.count {
-            let position = anchors[index].value
+        guard positions.count == keys.count else {
+            throw ConfigurationError(parameter: "positions", value: "\(positions.count) positions",
+                                     requirement: "must have one position per key (\(keys.count))")
+        }
+        for index in positions.indices {
+            let position = positions[index]
             guard position.isFinite, Swift.abs(position) <= DraggableAnchors.maximumPosition else {
                 throw ConfigurationError(parameter: "anchors[\(index)]", value: position,
                                          requirement: "must be finite, within ±1e15 points")
             }
             for earlier in 0..<index {
-                if anchors[earlier].key == anchors[index].key {
+                if keys[earlier] == keys[index] {
                     throw ConfigurationError(parameter: "anchors[\(index)]", value: position,
                                              requirement: "must not repeat the key of anchors[\(earlier)]")
                 }
-                if anchors[earlier].value == position {
+                if positions[earlier] == position {
                     throw ConfigurationError(parameter: "anchors[\(index)]", value: position,
                                              requirement: "must not repeat the position of anchors[\(earlier)]")
                 }
             }
-            order.append(index)
         }
-        order.sort { anchors[$0].value < anchors[$1].value }
-        var keys: [Key] = []
-        var positions: [Double] = []
-        keys.reserveCapacity(order.count)
-        positions.reserveCapacity(order.count)
+        var order = Array(positions.indices)
+        order.sort { positions[$0] < positions[$1] }
+        var sortedKeys: [Key] = []
+        var sortedPositions: [Double] = []
+        sortedKeys.reserveCapacity(order.count)
+        sortedPositions.reserveCapacity(order.count)
         for index in order {
-            keys.append(anchors[index].key)
-            positions.append(anchors[index].value)
+            sortedKeys.append(keys[index])
+            sortedPositions.append(positions[index])
         }
-        self.keys = keys
-        self.positions = positions
+        self.keys = sortedKeys
+        self.positions = sortedPositions
     }
 
     /// How many anchors there are (at least one).
@@ -96,6 +113,36 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
     /// (`upwards`) or at or below it; past the outermost anchor in that direction, the outermost.
     public func closest(to offset: Double, searchingUpwards upwards: Bool) -> Key {
         keys[closestIndex(to: offset, upwards: upwards)]
+    }
+
+    /// The anchor Compose's rule (foundation 1.8's `computeTarget`) chooses for a release at `offset`
+    /// moving at `velocity` points per second: at rest (or NaN), the closest anchor; at least
+    /// `velocityThreshold` fast, the closest anchor at or beyond the offset in the velocity's direction;
+    /// slower, forward when the offset has passed `positionalThreshold` of the gap from the anchor behind
+    /// it, else back.
+    ///
+    /// ```swift
+    /// import Anchored
+    ///
+    /// let anchors = try DraggableAnchors(["closed": 0, "open": 300])
+    /// print(anchors.target(forOffset: 140, velocity: 200, positionalThreshold: .fraction(0.5), velocityThreshold: 125))   // open
+    /// print(anchors.target(forOffset: 140, velocity: 100, positionalThreshold: .fraction(0.5), velocityThreshold: 125))   // closed
+    /// ```
+    ///
+    /// - Complexity: O(anchors), no allocation.
+    public func target(forOffset offset: Double, velocity: Double, positionalThreshold: PositionalThreshold,
+                       velocityThreshold: Double) -> Key {
+        guard velocity != 0, !velocity.isNaN else { return closest(to: offset) }
+        let forward = velocity > 0
+        if Swift.abs(velocity) >= velocityThreshold {
+            return closest(to: offset, searchingUpwards: forward)
+        }
+        let lower = closestIndex(to: offset, upwards: false)
+        let upper = closestIndex(to: offset, upwards: true)
+        let threshold = Swift.abs(positionalThreshold.distance(between: positions[lower], and: positions[upper]))
+        let behind = forward ? positions[lower] : positions[upper]
+        let passed = Swift.abs(behind - offset) >= threshold
+        return keys[passed == forward ? upper : lower]
     }
 
     @usableFromInline

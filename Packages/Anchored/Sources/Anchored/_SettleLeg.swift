@@ -50,6 +50,11 @@ struct _SettleLeg: Sendable {
                 (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
             }
         case .tween(let length, let curve):
+            // Already on the anchor: a tween (which ignores the velocity) has nothing to move.
+            guard target != offset else {
+                (motion, duration) = (.none, 0)
+                return
+            }
             do throws(ConfigurationError) {
                 motion = .tween(try Tween(from: offset, to: target, duration: length, curve: curve))
                 duration = length

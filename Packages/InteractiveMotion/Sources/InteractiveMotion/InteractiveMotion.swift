@@ -9,3 +9,4 @@
 @_exported import Scroll
 @_exported import Parallax
 @_exported import Anchored
+@_exported import SwipeActions
