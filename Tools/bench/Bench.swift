@@ -75,4 +75,4 @@ func rejectRepeatedFlags(_ arguments: [String]) throws {
 let repeatableFlags: Set<String> = ["curve"]
 
 /// The flags that take no value, so the argument after one is not its value.
-let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help"]
+let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "full-swipe", "dismissible"]
