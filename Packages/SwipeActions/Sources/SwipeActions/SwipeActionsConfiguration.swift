@@ -14,6 +14,8 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
     public let actionWidths: [Double]
     /// Whether a full swipe performs the first action (UIKit's default, `true`).
     public let performsFirstActionWithFullSwipe: Bool
+    /// How far the row opens: the buttons' total width (summed once here: a frame reads it).
+    public let revealedWidth: Double
 
     /// A width UIKit's text buttons commonly take, 74 points (a short title with its margins); UIKit
     /// sizes each to its title and publishes no number.
@@ -32,8 +34,11 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
         for index in actionWidths.indices {
             try ConfigurationError.check(actionWidths[index], "actionWidths[\(index)]", .positive)
         }
+        var total = 0.0
+        for width in actionWidths { total += width }
         self.actionWidths = actionWidths
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+        self.revealedWidth = total
     }
 
     /// `count` actions of one width.
@@ -47,12 +52,5 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
         try ConfigurationError.check(actionWidth, "actionWidth", .positive)
         try self.init(actionWidths: [Double](repeating: actionWidth, count: count),
                       performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
-    }
-
-    /// How far the row opens: the buttons' total width.
-    public var revealedWidth: Double {
-        var total = 0.0
-        for width in actionWidths { total += width }
-        return total
     }
 }
