@@ -6,9 +6,9 @@ import Geometry
 /// array of `any PlaygroundDemo.Type`): each demo is named here with its concrete type.
 enum WebDemos {
     static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
-                        InteractivePopDemo.name, StretchyHeaderDemo.name]
+                        InteractivePopDemo.name, StretchyHeaderDemo.name, DrawerDemo.name, SwipeRowDemo.name]
     static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
-                         InteractivePopDemo.title, StretchyHeaderDemo.title]
+                         InteractivePopDemo.title, StretchyHeaderDemo.title, DrawerDemo.title, SwipeRowDemo.title]
 
     /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
     static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
@@ -18,6 +18,8 @@ enum WebDemos {
         case 2: try WebSession(DockRowDemo.self, stage: stage)
         case 3: try WebSession(InteractivePopDemo.self, stage: stage)
         case 4: try WebSession(StretchyHeaderDemo.self, stage: stage)
+        case 5: try WebSession(DrawerDemo.self, stage: stage)
+        case 6: try WebSession(SwipeRowDemo.self, stage: stage)
         default: nil
         }
     }

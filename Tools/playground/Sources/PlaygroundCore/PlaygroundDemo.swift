@@ -41,6 +41,8 @@ public enum PlaygroundDemos {
         DockRowDemo.self,
         InteractivePopDemo.self,
         StretchyHeaderDemo.self,
+        DrawerDemo.self,
+        SwipeRowDemo.self,
     ]
 
     /// The demo called `name`, if any.
