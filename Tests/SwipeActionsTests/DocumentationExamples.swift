@@ -87,6 +87,9 @@ import Testing
         var printed1 = ""
         print(flutter.startToEndThreshold, DismissibleConfiguration.minimumFlingVelocity, flutter.movementDuration, to: &printed1)
         #expect(printed1 == "0.4 700.0 0.2\n")
+        var printed2 = ""
+        print(DismissibleConfiguration.resizeHeightFactor(progress: 0.4), DismissibleConfiguration.resizeHeightFactor(progress: 1), to: &printed2)
+        #expect(printed2 == "1.0 0.0\n")
     }
 
     @Test func swipeActionsConfiguration1() throws {

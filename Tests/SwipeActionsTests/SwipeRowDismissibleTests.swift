@@ -18,6 +18,7 @@ import Testing
         #expect(DismissibleConfiguration.minimumFlingVelocityDelta == number("minFlingVelocityDelta"))
         #expect(DismissibleConfiguration.flingVelocityScale == 1 / number("flingVelocityScaleDivisor"))
         #expect(try DismissibleConfiguration().movementDuration == number("movementDurationMs") / 1000)
+        #expect(try DismissibleConfiguration().resizeDuration == number("resizeDurationMs") / 1000)
         #expect(DismissibleConfiguration.flingSpring.stiffness == number("flingSpringStiffness"))
         #expect(DismissibleConfiguration.flingSpring.dampingRatio == number("flingSpringDampingRatio"))
     }
@@ -37,7 +38,22 @@ import Testing
         gone.tick(at: (1 + end) / 2)
         #expect(Swift.abs(gone.offset - (150.375 + 375) / 2) < 1e-9)  // linear: half-way at half the time
         gone.tick(at: end)
-        #expect(gone.offset == 375 && gone.isSettled && gone.state == .dismissed(.leading))
+        #expect(gone.offset == 375 && gone.state == .dismissed(.leading))
+        #expect(gone.drag.settledAt == end)
+        // Then the height: held for 40 % of 300 ms, then Curves.ease down to 0; settled only at 0.
+        #expect(!gone.isSettled && gone.heightFactor == 1)
+        gone.tick(at: end + 0.11)
+        #expect(gone.heightFactor == 1 && !gone.isSettled)
+        gone.tick(at: end + 0.21)
+        #expect(Swift.abs(gone.heightFactor - (1 - TimingCurve.ease.value(at: 0.5))) < 1e-12)
+        gone.tick(at: end + 0.3)
+        #expect(gone.heightFactor == 0 && gone.isSettled)
+        // Without a resize the row is done at once.
+        var quick = try SwipeRow(width: 375, dismissible: DismissibleConfiguration(resizeDuration: 0))
+        quick.update(with: pan(.began, 0, at: 0))
+        quick.update(with: pan(.ended, 375, at: 1))
+        quick.tick(at: 1)
+        #expect(quick.state == .dismissed(.leading) && quick.heightFactor == 0 && quick.isSettled)
     }
 
     /// dismissible_test.dart, "Horizontal fling does not trigger at zero offset, but does otherwise": with a

@@ -119,5 +119,6 @@ import Testing
         #expect(parameter { _ = try DismissibleConfiguration(startToEndThreshold: -0.1) } == "startToEndThreshold")
         #expect(parameter { _ = try DismissibleConfiguration(endToStartThreshold: .nan) } == "endToStartThreshold")
         #expect(parameter { _ = try DismissibleConfiguration(movementDuration: .infinity) } == "movementDuration")
+        #expect(parameter { _ = try DismissibleConfiguration(resizeDuration: -1) } == "resizeDuration")
     }
 }

@@ -70,6 +70,11 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     public private(set) var settledValue: Key
     /// The latest release (or cancel), with the anchor it chose; nil before the first.
     public private(set) var lastRelease: AnchoredRelease<Key>?
+    /// When the offset last came to rest on an anchor, seconds on the host's clock: the exact end of the
+    /// settle (the release's time plus the motion's duration), not the tick that showed it; for a snap or
+    /// a reset, the last tick's time. Nil before the first rest. A motion that follows a rest (Flutter's
+    /// resize after a dismissal) starts here.
+    public private(set) var settledAt: Double?
 
     @usableFromInline var clock = FrameClock()
     @usableFromInline var leg: _SettleLeg?
@@ -313,6 +318,11 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
 
     @usableFromInline
     mutating func arrive() {
+        settledAt = clock.time
+        if let leg, let time = clock.time {
+            let overdue = clock.elapsed - (leg.startsAt + leg.duration)
+            if overdue > 0, overdue.isFinite { settledAt = time - overdue }
+        }
         if let position = anchors.position(of: settleTarget) { offset = position }
         velocity = 0
         leg = nil

@@ -35,6 +35,7 @@ public enum DismissDirection: String, Hashable, Sendable, CaseIterable {
 ///
 /// let flutter = try DismissibleConfiguration()
 /// print(flutter.startToEndThreshold, DismissibleConfiguration.minimumFlingVelocity, flutter.movementDuration)   // 0.4 700.0 0.2
+/// print(DismissibleConfiguration.resizeHeightFactor(progress: 0.4), DismissibleConfiguration.resizeHeightFactor(progress: 1))   // 1.0 0.0
 /// ```
 public struct DismissibleConfiguration: Hashable, Sendable {
     /// Which ways the row may be dismissed.
@@ -47,6 +48,10 @@ public struct DismissibleConfiguration: Hashable, Sendable {
     /// Seconds for the whole width at Flutter's linear settle (`movementDuration`, 200 ms); a settle
     /// takes the part of it the remaining distance is of the width.
     public let movementDuration: Double
+    /// Seconds over which a dismissed row's height shrinks to 0 after its content has slid out
+    /// (`resizeDuration`, 300 ms), on Flutter's `Interval(0.4, 1.0, curve: Curves.ease)`: the height holds
+    /// for the first 40 % of it. 0: no resize (Flutter's `resizeDuration: null`), the row is done at once.
+    public let resizeDuration: Double
 
     /// Flutter's `_kDismissThreshold`, 0.4 of the width.
     public static let defaultThreshold = 0.4
@@ -58,25 +63,35 @@ public struct DismissibleConfiguration: Hashable, Sendable {
     /// Flutter's `_kFlingVelocityScale`, 1/300: a fling of v points per second starts the row's controller at
     /// v/300 widths per second.
     public static let flingVelocityScale = 1.0 / 300
+    /// Flutter's `_kResizeTimeCurve`, `Interval(0.4, 1.0, curve: Curves.ease)`: the height factor after a
+    /// fraction `progress` of ``resizeDuration``, from 1 to 0.
+    public static func resizeHeightFactor(progress: Double) -> Double {
+        guard progress > 0.4 else { return 1 }
+        guard progress < 1 else { return 0 }
+        return 1 - TimingCurve.ease.value(at: (progress - 0.4) / 0.6)
+    }
+
     /// The spring `AnimationController.fling` uses: mass 1, stiffness 500, damping ratio 1.
     public static let flingSpring: Spring = {
         do throws(ConfigurationError) { return try Spring(stiffness: 500, dampingRatio: 1) } catch { preconditionFailure("\(error)") }
     }()
 
-    /// Flutter's defaults: both directions, thresholds 0.4, 200 ms.
+    /// Flutter's defaults: both directions, thresholds 0.4, 200 ms to move, 300 ms to resize.
     ///
     /// - Throws: `ConfigurationError` naming `startToEndThreshold`/`endToStartThreshold` (finite, not
-    ///   negative) or `movementDuration` (finite, not negative).
+    ///   negative), `movementDuration` or `resizeDuration` (finite, not negative).
     public init(direction: DismissDirection = .horizontal, startToEndThreshold: Double = DismissibleConfiguration.defaultThreshold,
                 endToStartThreshold: Double = DismissibleConfiguration.defaultThreshold,
-                movementDuration: Double = 0.2) throws(ConfigurationError) {
+                movementDuration: Double = 0.2, resizeDuration: Double = 0.3) throws(ConfigurationError) {
         try ConfigurationError.check(startToEndThreshold, "startToEndThreshold", .nonNegative)
         try ConfigurationError.check(endToStartThreshold, "endToStartThreshold", .nonNegative)
         try ConfigurationError.check(movementDuration, "movementDuration", .nonNegative)
+        try ConfigurationError.check(resizeDuration, "resizeDuration", .nonNegative)
         self.direction = direction
         self.startToEndThreshold = startToEndThreshold
         self.endToStartThreshold = endToStartThreshold
         self.movementDuration = movementDuration
+        self.resizeDuration = resizeDuration
     }
 
     /// The threshold of a swipe revealing `edge`.

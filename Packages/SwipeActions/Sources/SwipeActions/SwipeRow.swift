@@ -55,6 +55,11 @@ public struct SwipeRow: Interaction {
     /// True while a finger holds the row past the full-swipe threshold of an edge that allows one: the
     /// first action would be performed on release (UIKit expands its button and plays a haptic here).
     public private(set) var isFullSwipeArmed = false
+    /// The row's height as a fraction of its own (Flutter profile): 1, then, once a dismissed row's content
+    /// has slid out, falling to 0 over the configuration's `resizeDuration` from the instant it arrived
+    /// (Flutter's `SizeTransition`). The host removes the row when it is 0 (Flutter's `onDismissed`).
+    /// Always 1 in the UIKit profile (a committed row's removal is the host's list animation).
+    public private(set) var heightFactor = 1.0
 
     /// Closed and open, for the release's open-or-close decision (the committed anchors left out).
     let openAnchors: DraggableAnchors<SwipeRowState>
@@ -141,9 +146,13 @@ public struct SwipeRow: Interaction {
         drag.state == .dragging ? drag.settledValue : drag.targetValue
     }
 
-    /// True when nothing moves until the next input.
-    @inlinable
-    public var isSettled: Bool { drag.isSettled }
+    /// True when nothing moves until the next input: the content at rest, and a dismissed row's height
+    /// at 0.
+    public var isSettled: Bool {
+        guard drag.isSettled else { return false }
+        if dismissible != nil, case .dismissed = drag.settledValue { return heightFactor == 0 }
+        return true
+    }
 
     /// How far the revealed edge's actions show, 0...1 of their width (more past it): for the host to lay
     /// out or fade the buttons. 0 when closed or for the Flutter profile's edge without actions.
@@ -182,13 +191,24 @@ public struct SwipeRow: Interaction {
     /// - Complexity: O(1) (five anchors at most) and one closed-form evaluation; no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> Double {
-        drag.tick(at: time)
+        let offset = drag.tick(at: time)
+        heightFactor = height(at: time)
+        return offset
+    }
+
+    /// The Flutter profile's height factor at `time`: shrinking from the instant the content came to rest
+    /// dismissed.
+    func height(at time: Double) -> Double {
+        guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue, let start = drag.settledAt else { return 1 }
+        guard dismissible.resizeDuration > 0 else { return 0 }
+        return DismissibleConfiguration.resizeHeightFactor(progress: (time - start) / dismissible.resizeDuration)
     }
 
     /// Cancels a drag in progress (once, as cancelled) and rests where the row was going.
     public mutating func reset() {
         drag.reset()
         isFullSwipeArmed = false
+        heightFactor = drag.settledValue == .closed || dismissible == nil ? 1 : 0
     }
 
     /// Closes the row (another row was touched, the table scrolled, an action finished): the content
@@ -208,6 +228,7 @@ public struct SwipeRow: Interaction {
     mutating func follow(_ reading: GestureReading, before: AnchoredDragState, restingOpen: Bool) -> Double {
         let isDragging = drag.state == .dragging
         let wasDragging = before == .dragging
+        if isDragging { heightFactor = 1 }
         if isDragging, !wasDragging || reading.state == .began {
             grabbedAt = drag.offset
             grabbedOpen = restingOpen
