@@ -222,18 +222,18 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     ///   - velocity: The motion's initial velocity in points per second instead of the current one
     ///     (Compose's `animateTo(targetValue, velocity)`); a non-finite one is ignored, a faster one than
     ///     ``AnchoredDraggableDefaults/maximumReleaseSpeed`` limited.
-    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity initial: Double? = nil) {
+    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity: Double? = nil) {
         guard state != .dragging, let position = anchors.position(of: key) else { return }
         var chosen = settleAnimation
         if let animation, AnchoredDraggable.isValid(animation) { chosen = animation }
         if state == .idle {
             // No input started it: it starts at the last frame the host showed.
             clock.start(at: clock.time)
-            velocity = 0
+            self.velocity = 0
         }
-        if let initial, initial.isFinite {
+        if let velocity, velocity.isFinite {
             let limit = AnchoredDraggableDefaults.maximumReleaseSpeed
-            velocity = Swift.min(Swift.max(initial, -limit), limit)
+            self.velocity = Swift.min(Swift.max(velocity, -limit), limit)
         }
         settle(to: key, position: position, animation: chosen)
     }
