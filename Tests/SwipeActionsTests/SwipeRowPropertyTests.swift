@@ -61,3 +61,32 @@ import Testing
         }
     }
 }
+
+/// Readings no finger makes: nothing is NaN, every release settles where the state says.
+@Suite struct SwipeRowHostileInputTests {
+    @Test func nonFiniteAndHugeReadingsKeepTheRowFiniteAndItEndsAtRest() throws {
+        let rows = [try SwipeRow(width: 375, leading: SwipeActionsConfiguration(count: 1), trailing: SwipeActionsConfiguration(count: 3)),
+                    try SwipeRow(width: 1e15, trailing: SwipeActionsConfiguration(actionWidths: [1e14])),
+                    try SwipeRow(width: 375, dismissible: DismissibleConfiguration()),
+                    try SwipeRow(width: 1e-3, dismissible: DismissibleConfiguration(direction: .endToStart, movementDuration: 0))]
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, 0, 120, -300]
+        for var row in rows {
+            var time = 0.0
+            for value in values {
+                for velocity in values {
+                    time += 0.01
+                    row.update(with: pan(.began, 0, at: time))
+                    row.update(with: pan(.changed, value, velocity: velocity, across: velocity, at: time + 0.001))
+                    #expect(row.offset.isFinite && row.drag.velocity.isFinite && row.heightFactor.isFinite)
+                    row.update(with: pan(.ended, value, velocity: velocity, across: -velocity, at: time + 0.002))
+                    row.tick(at: time + 0.005)
+                    #expect(row.offset.isFinite && row.drag.velocity.isFinite && row.heightFactor.isFinite)
+                }
+            }
+            var end = time + 1
+            while !row.isSettled, end < time + 100 { end += 0.25; row.tick(at: end) }
+            #expect(row.isSettled)
+            #expect(row.offset == SwipeRowPropertyTests.restingOffset(of: row), "\(row.state) at \(row.offset)")
+        }
+    }
+}
