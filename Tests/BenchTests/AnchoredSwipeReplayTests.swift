@@ -89,6 +89,46 @@ import Testing
         #expect(try row(Self.trace(from: 20, to: 169, duration: 0.6, hold: 0.2), ["--dismissible"]) == ("closed", 0))
     }
 
+    /// The same trace through `--fps 60`, `120` and `144`: the same offsets at the instants they share, and
+    /// the same resting place with `--jitter`.
+    @Test func theSameTraceGivesTheSameMotionAtEveryRate() throws {
+        let trace = try Self.trace(from: 300, to: 250, duration: 0.045)      // a flick released between frames
+        for (interaction, arguments) in [("anchored", ["--anchors=300,0,-200"]), ("swipe-row", ["--actions=2"]),
+                                         ("swipe-row", ["--dismissible"])] {
+            let replayer = try #require(Replayer.all.first { $0.interaction == interaction })
+            let replay = replayer.replay
+            func run(fps: Double) throws -> [Double: Double] {
+                let options = try ReplayOptions.parsing(arguments, interaction: interaction, fps: fps)
+                var offsets: [Double: Double] = [:]
+                for frame in try replay(trace, options) {
+                    guard case .object(let members) = frame else { continue }
+                    var fields: [String: JSON] = [:]
+                    for (key, value) in members { fields[key] = value }
+                    offsets[Self.number(fields["t"])] = Self.number(fields["offset"])
+                }
+                return offsets
+            }
+            let at120 = try run(fps: 120)
+            var compared = 0
+            for other in [try run(fps: 60), try run(fps: 144)] {
+                for (time, offset) in other {
+                    guard let shared = at120[time] else { continue }
+                    #expect(offset == shared, "\(interaction) \(arguments) at t = \(time)")
+                    compared += 1
+                }
+            }
+            #expect(compared > 10, "\(interaction)")
+            let clock = try TraceReplay(fps: 120, jitterSeed: 7, secondsAfterLastSample: 10)
+            let values = try ReplayOptions.parsing(arguments, interaction: interaction).values
+            let jittered = try replay(trace, ReplayOptions(clock: clock, values: values, interaction: interaction,
+                                                           allowed: replayer.options))
+            guard case .object(let last)? = jittered.last else { Issue.record("no frames"); continue }
+            let restsAt = Self.number(last.first { $0.0 == "offset" }?.1)
+            let steady = try #require(at120.max { $0.key < $1.key })
+            #expect(restsAt == steady.value, "\(interaction) \(arguments)")
+        }
+    }
+
     @Test func badFlagsAreNamed() throws {
         let trace = try Self.trace(from: 0, to: 10, duration: 0.1)
         func message(_ replay: (GestureTrace, ReplayOptions) throws -> [JSON], _ interaction: String, _ arguments: [String]) -> String {
