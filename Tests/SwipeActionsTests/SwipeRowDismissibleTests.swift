@@ -56,6 +56,25 @@ import Testing
         #expect(quick.state == .dismissed(.leading) && quick.heightFactor == 0 && quick.isSettled)
     }
 
+    /// The resize keeps FrameClock's rules: a host clock that restarts earlier, or a release with no usable
+    /// time, still ends with the row resized and settled (found by the interaction-replay fuzzer).
+    @Test func theResizeEndsWhateverTheTickTimes() throws {
+        var restarted = try row()
+        restarted.update(with: pan(.began, 0, at: 100))
+        restarted.update(with: pan(.ended, 375, at: 100))
+        restarted.tick(at: 100.1)
+        #expect(restarted.heightFactor < 1 || restarted.heightFactor == 1)
+        var time = 0.0                                                  // the host's clock restarted at 0
+        while !restarted.isSettled, time < 5 { time += 1.0 / 60; restarted.tick(at: time) }
+        #expect(restarted.isSettled && restarted.heightFactor == 0 && time < 1)
+        var untimed = try row()
+        untimed.update(with: pan(.began, 0, at: .nan))
+        untimed.update(with: pan(.ended, -375, at: .nan))
+        time = 7
+        while !untimed.isSettled, time < 12 { time += 1.0 / 60; untimed.tick(at: time) }
+        #expect(untimed.isSettled && untimed.heightFactor == 0 && untimed.state == .dismissed(.trailing))
+    }
+
     /// dismissible_test.dart, "Horizontal fling does not trigger at zero offset, but does otherwise": with a
     /// 0.95 threshold, a fling released at zero displacement stays; a fling from a displacement dismisses.
     @Test func aFlingAtZeroOffsetDoesNotDismissButOneFromADisplacementDoes() throws {

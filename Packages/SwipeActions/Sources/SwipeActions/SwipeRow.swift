@@ -61,6 +61,12 @@ public struct SwipeRow: Interaction {
     /// Always 1 in the UIKit profile (a committed row's removal is the host's list animation).
     public private(set) var heightFactor = 1.0
 
+    /// The resize's clock, started at the instant a dismissed row's content arrived (FrameClock's rules
+    /// for odd tick times, so a restarted host clock cannot hold the resize forever).
+    var resizeClock = FrameClock()
+    var resizeStarted = false
+    var resizeFinished = false
+
     /// Closed and open, for the release's open-or-close decision (the committed anchors left out).
     let openAnchors: DraggableAnchors<SwipeRowState>
     var grabbedAt = 0.0
@@ -192,23 +198,40 @@ public struct SwipeRow: Interaction {
     @discardableResult
     public mutating func tick(at time: Double) -> Double {
         let offset = drag.tick(at: time)
-        heightFactor = height(at: time)
+        updateHeight(at: time)
         return offset
     }
 
-    /// The Flutter profile's height factor at `time`: shrinking from the instant the content came to rest
-    /// dismissed.
-    func height(at time: Double) -> Double {
-        guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue, let start = drag.settledAt else { return 1 }
-        guard dismissible.resizeDuration > 0 else { return 0 }
-        return DismissibleConfiguration.resizeHeightFactor(progress: (time - start) / dismissible.resizeDuration)
+    /// The Flutter profile's height factor: 1 until the content rests dismissed, then shrinking over the
+    /// resize from the instant it arrived (or, with no time known for it, from the next tick).
+    mutating func updateHeight(at time: Double?) {
+        guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue else {
+            resizeStarted = false
+            resizeFinished = false
+            heightFactor = 1
+            return
+        }
+        if resizeFinished || !(dismissible.resizeDuration > 0) {
+            resizeFinished = true
+            heightFactor = 0
+            return
+        }
+        if !resizeStarted {
+            resizeClock.start(at: drag.settledAt)
+            resizeStarted = true
+        }
+        if let time { resizeClock.advance(to: time) }
+        heightFactor = DismissibleConfiguration.resizeHeightFactor(progress: resizeClock.elapsed / dismissible.resizeDuration)
+        if heightFactor == 0 { resizeFinished = true }
     }
 
     /// Cancels a drag in progress (once, as cancelled) and rests where the row was going.
     public mutating func reset() {
         drag.reset()
         isFullSwipeArmed = false
-        heightFactor = drag.settledValue == .closed || dismissible == nil ? 1 : 0
+        // At rest dismissed, the resize is over too.
+        resizeFinished = true
+        updateHeight(at: nil)
     }
 
     /// Closes the row (another row was touched, the table scrolled, an action finished): the content
@@ -228,7 +251,7 @@ public struct SwipeRow: Interaction {
     mutating func follow(_ reading: GestureReading, before: AnchoredDragState, restingOpen: Bool) -> Double {
         let isDragging = drag.state == .dragging
         let wasDragging = before == .dragging
-        if isDragging { heightFactor = 1 }
+        updateHeight(at: nil)
         if isDragging, !wasDragging || reading.state == .began {
             grabbedAt = drag.offset
             grabbedOpen = restingOpen
