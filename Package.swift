@@ -14,6 +14,8 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Scroll", ["Geometry", "Gestures", "Dynamics"]),
     ("Parallax", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
     ("Sheet", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
+    ("Anchored", ["Geometry", "Gestures", "Dynamics"]),
+    ("SwipeActions", ["Geometry", "Gestures", "Dynamics", "Anchored"]),
 ]
 
 /// The umbrella module re-exports every library module.

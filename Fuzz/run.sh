@@ -10,7 +10,8 @@
 #   FUZZ_SEED=1 FUZZ_RUNS=40000 Fuzz/run.sh   # CI: a fixed seed and a fixed number of inputs per
 #                             # target, so the same commit always fuzzes the same inputs (reproducible)
 #   FUZZ_INTERACTIONS=dock,scroll Fuzz/run.sh 3600   # replay only some interactions
-#                             # (pan, toss, flick, position, dock, binding, pop, scroll)
+#                             # (pan, toss, flick, position, dock, binding, pop, scroll, anchored,
+#                             # swipe-row, dismissible)
 set -euo pipefail
 
 seconds="${1:-60}"

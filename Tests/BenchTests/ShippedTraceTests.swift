@@ -68,6 +68,9 @@ import _MotionTestSupport
         let ends: [String: Set<String>] = [
             "tossable": ["idle"], "flick-dismiss": ["dismissed", "idle"], "transition": ["finished", "cancelled"],
             "scroll": ["idle"], "relative-position": ["idle", "ended"], "sheet": ["resting", "dismissed"],
+            "anchored": ["idle"],
+            "swipe-row": ["closed", "open(leading)", "open(trailing)", "committed(leading, action: 0)",
+                          "committed(trailing, action: 0)", "dismissed(leading)", "dismissed(trailing)"],
         ]
         let state = (last["state"] ?? last["phase"]) as? String ?? "?"
         #expect(ends[shipped.interaction]?.contains(state) == true, "\(shipped): ends \(state)")

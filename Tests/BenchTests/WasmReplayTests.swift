@@ -204,6 +204,9 @@ struct WasmReplayTests {
         "sheet": [["--detents=0.25,0.5,1", "--inner-content=2000", "--profile=flutter"],
                   ["--detents", "1,0.4", "--inner-content", "1500", "--scrolls"],
                   ["--detents=0.5,1", "--container=390,844", "--inner-content=3000", "--profile", "uikit"]],
+        "anchored": [["--anchors=0,90,180,400"], ["--anchors", "-50,0,250", "--axis", "y"], ["--anchors=300,0"]],
+        "swipe-row": [["--actions=3", "--action-width=60"], ["--actions", "1", "--width", "320", "--full-swipe"],
+                      ["--dismissible", "--width=414"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.

@@ -16,7 +16,8 @@ struct BenchModule: Sendable {
     var plotStyles: [PlotStyle] = []
 
     /// Every module's contribution, in the order `bench run` and `--help` list them.
-    static let all: [BenchModule] = [.geometry, .gestures, .dynamics, .relativePosition, .tossable, .transitions, .scroll, .parallax, .sheet]
+    static let all: [BenchModule] = [.geometry, .gestures, .dynamics, .relativePosition, .tossable, .transitions, .scroll, .parallax,
+                                      .sheet, .anchored, .swipeActions]
 }
 
 extension Scenario {

@@ -29,7 +29,7 @@ struct ReplayArguments: ParsableArguments {
     var minimumDistance: String?
     @Option(parsing: .unconditional, help: "transition: the transition's duration in seconds (default 0.5).")
     var duration: String?
-    @Option(help: "transition: x or y (default x); scroll: y or x (default y).")
+    @Option(help: "transition: x or y (default x); scroll: y or x (default y); anchored: x or y (default x).")
     var axis: String?
     @Option(parsing: .unconditional,
             help: "transition: the pan distance for 100 %, in points (default: the container's width or height).")
@@ -82,6 +82,19 @@ struct ReplayArguments: ParsableArguments {
     @Flag(name: .customLong("no-fling-acceleration"), help: "scroll: every flick leaves at the finger's speed (--fling-acceleration=off).")
     var noFlingAcceleration = false
 
+    @Option(parsing: .unconditional, help: "anchored (required): the anchors' offsets A1,A2,... in points; the drag starts on the first.")
+    var anchors: String?
+    @Option(parsing: .unconditional, help: "swipe-row: the row's width in points (default: the trace's container's, else 375).")
+    var width: String?
+    @Option(parsing: .unconditional, help: "swipe-row (required unless --dismissible): how many buttons each edge has.")
+    var actions: String?
+    @Option(name: .customLong("action-width"), parsing: .unconditional, help: "swipe-row: each button's width in points (default 74).")
+    var actionWidth: String?
+    @Flag(name: .customLong("full-swipe"), help: "swipe-row: a full swipe performs the first action (UIKit's performsFirstActionWithFullSwipe).")
+    var fullSwipe = false
+    @Flag(help: "swipe-row: Flutter's Dismissible (0.4 of the width, 700 px/s flings) instead of swipe actions.")
+    var dismissible = false
+
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
@@ -94,6 +107,8 @@ struct ReplayArguments: ParsableArguments {
             ("snap-interval", snapInterval), ("snap-positions", snapPositions), ("snap-limit", snapLimit),
             ("fling-acceleration", flingAcceleration), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
             ("detents", detents), ("inner-content", innerContent), ("profile", profile), ("scrolls", scrolls ? "true" : nil),
+                        ("anchors", anchors), ("width", width), ("actions", actions),
+            ("action-width", actionWidth), ("full-swipe", fullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

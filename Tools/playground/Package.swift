@@ -21,6 +21,8 @@ let package = Package(
                 .product(name: "Transitions", package: "swift-interactive-motion"),
                 .product(name: "Parallax", package: "swift-interactive-motion"),
                 .product(name: "Sheet", package: "swift-interactive-motion"),
+                .product(name: "Anchored", package: "swift-interactive-motion"),
+                .product(name: "SwipeActions", package: "swift-interactive-motion"),
             ],
             path: "Sources/PlaygroundCore"
         ),

@@ -1,3 +1,4 @@
+import Anchored
 import CFuzzDriver
 import Foundation
 import FuzzSupport
@@ -5,11 +6,13 @@ import Geometry
 import Gestures
 import Parallax
 import RelativePosition
+import SwipeActions
 import Tossable
 import Transitions
 
 /// The interactions, in the order the first byte picks them.
-let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll"]
+let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
+                        "dismissible"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -61,9 +64,20 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
             fuzzInteraction({ pop }, data: program) { frame in
                 frame.percentComplete.isFinite && frame.allSatisfy(\.isFinite)
             }
-        default:
+        case 7:
             let list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: container.size)
             fuzzInteraction({ list }, data: program) { $0.contentOffset.isFinite && $0.velocity.isFinite }
+        case 8:
+            let drawer = try AnchoredDraggable(anchors: DraggableAnchors(keys: [0, 1, 2], positions: [0, 120, 300]),
+                                               initialValue: 0, overscroll: .rubberBand(dimension: 300))
+            fuzzInteraction({ drawer }, data: program) { $0.isFinite }
+        case 9:
+            let row = try SwipeRow(width: 375, leading: SwipeActionsConfiguration(count: 1),
+                                   trailing: SwipeActionsConfiguration(count: 3))
+            fuzzInteraction({ row }, data: program) { $0.isFinite }
+        default:
+            let row = try SwipeRow(width: 375, dismissible: DismissibleConfiguration())
+            fuzzInteraction({ row }, data: program) { $0.isFinite }
         }
     } catch {
         fatalError("fixed configuration rejected: \(error)")

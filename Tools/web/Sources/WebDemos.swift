@@ -7,9 +7,10 @@ import Geometry
 enum WebDemos {
     static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
                         InteractivePopDemo.name, StretchyHeaderDemo.name, ZoomablePhotoDemo.name, CanvasDemo.name,
-                        SheetDemo.name]
+                        SheetDemo.name, DrawerDemo.name, SwipeRowDemo.name]
     static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
-                         InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title, SheetDemo.title]
+                         InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title, SheetDemo.title,
+                         DrawerDemo.title, SwipeRowDemo.title]
 
     /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
     static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
@@ -22,6 +23,8 @@ enum WebDemos {
         case 5: try WebSession(ZoomablePhotoDemo.self, stage: stage)
         case 6: try WebSession(CanvasDemo.self, stage: stage)
         case 7: try WebSession(SheetDemo.self, stage: stage)
+        case 8: try WebSession(DrawerDemo.self, stage: stage)
+        case 9: try WebSession(SwipeRowDemo.self, stage: stage)
         default: nil
         }
     }

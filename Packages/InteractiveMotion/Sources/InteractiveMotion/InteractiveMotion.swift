@@ -9,3 +9,5 @@
 @_exported import Scroll
 @_exported import Parallax
 @_exported import Sheet
+@_exported import Anchored
+@_exported import SwipeActions

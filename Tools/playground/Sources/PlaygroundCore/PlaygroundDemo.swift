@@ -44,6 +44,8 @@ public enum PlaygroundDemos {
         ZoomablePhotoDemo.self,
         CanvasDemo.self,
         SheetDemo.self,
+        DrawerDemo.self,
+        SwipeRowDemo.self,
     ]
 
     /// The demo called `name`, if any.

@@ -1,0 +1,355 @@
+import Dynamics
+import Geometry
+import Gestures
+
+/// A one-dimensional drag that comes to rest on one of several anchors: Compose's
+/// `AnchoredDraggableState` with `Modifier.anchoredDraggable`, headless. The general form of a switch,
+/// a drawer, a bottom sheet's detents, a card stack.
+///
+/// ```swift
+/// import Anchored
+///
+/// enum Drawer: Hashable, Sendable { case closed, open }
+/// var drawer = try AnchoredDraggable(anchors: DraggableAnchors([.closed: 0, .open: 280]), initialValue: Drawer.closed)
+/// drawer.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .began, time: 0))
+/// drawer.handle(PointerSample(pointer: 0, x: 60, y: 300, phase: .moved, time: 0.016))
+/// drawer.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .ended, time: 0.032))
+/// var time = 0.032
+/// while !drawer.isSettled {
+///     time += 1.0 / 120
+///     let offset = drawer.tick(at: time)          // the drawer's x
+///     _ = offset
+/// }
+/// print(drawer.settledValue, drawer.offset)       // open 280.0
+/// ```
+///
+/// - **Drag**: the offset follows the finger along ``orientation``, from where it was (a touch on a
+///   settling drag stops it where it was at the touch's timestamp). Past the outermost anchors it stops
+///   (``AnchoredOverscroll/clamped``, Compose's) or rubber-bands (``AnchoredOverscroll/rubberBand(dimension:)``).
+/// - **Release** (Compose foundation 1.8's rule, `computeTarget`): a release at least
+///   ``velocityThreshold`` fast goes to the closest anchor at or beyond the offset in its direction; a
+///   slower one goes forward only when it has passed ``positionalThreshold`` of the way from the anchor
+///   behind it to the anchor ahead; a release at rest (or a cancel) goes to the closest anchor.
+/// - **Settle** (``settleAnimation``): a spring, a decay that stops on the anchor, or a tween, starting at
+///   the release's timestamp from its offset and velocity, and ending exactly on the anchor at a time
+///   fixed then: the same frames at any display rate.
+/// - **Host calls**: ``animate(to:using:velocity:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
+///   ``targetValue``, ``settledValue``, ``state`` and ``lastRelease`` after any call. No callback.
+///
+/// Bad input has a defined answer: configuration throws `ConfigurationError` naming the parameter;
+/// samples with non-finite values are ignored (the pan's rule), a reading with a non-finite translation
+/// moves nothing, release speeds are limited to ``AnchoredDraggableDefaults/maximumReleaseSpeed``, keys
+/// that are not anchors are ignored by the host calls. The offset is always finite.
+public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
+    /// The pan recogniser ``handle(_:)`` feeds.
+    public private(set) var pan: PanRecognizer
+    /// The anchors (change them with ``updateAnchors(_:)``).
+    public private(set) var anchors: DraggableAnchors<Key>
+    /// The axis the drag follows.
+    public let orientation: Orientation
+    /// How far past the anchor behind it a slow release must be to go forward.
+    public let positionalThreshold: PositionalThreshold
+    /// The speed (points per second, along the axis) from which a release goes to the next anchor in its
+    /// direction whatever its position.
+    public let velocityThreshold: Double
+    /// How releases and ``animate(to:using:velocity:)`` travel.
+    public let settleAnimation: AnchoredSettleAnimation
+    /// What a drag past the outermost anchors does.
+    public let overscroll: AnchoredOverscroll
+
+    /// The offset along the axis, points: what the host shows.
+    public private(set) var offset: Double
+    /// The offset's velocity, points per second: the finger's while dragging, the animation's while
+    /// settling, zero at rest.
+    public private(set) var velocity = 0.0
+    /// Idle, dragging or settling.
+    public private(set) var state: AnchoredDragState = .idle
+    /// The key of the last anchor the offset came within half a point of (Compose's `currentValue`).
+    public private(set) var currentValue: Key
+    /// The key of the anchor the offset last came to rest on (Compose's `settledValue`).
+    public private(set) var settledValue: Key
+    /// The latest release (or cancel), with the anchor it chose; nil before the first.
+    public private(set) var lastRelease: AnchoredRelease<Key>?
+    /// When the offset last came to rest on an anchor, seconds on the host's clock: the exact end of the
+    /// settle (the release's time plus the motion's duration), not the tick that showed it; for a snap or
+    /// a reset, the last tick's time. Nil before the first rest. A motion that follows a rest (Flutter's
+    /// resize after a dismissal) starts here.
+    public private(set) var settledAt: Double?
+
+    @usableFromInline var clock = FrameClock()
+    @usableFromInline var leg: _SettleLeg?
+    /// The key the settle goes to.
+    @usableFromInline var settleTarget: Key
+    /// The drag's position before the overscroll rule (past the anchors, the rubber band's input).
+    var dragPosition = 0.0
+    var lastTranslation = 0.0
+
+    /// An anchored drag resting on `initialValue`'s anchor.
+    ///
+    /// - Parameters:
+    ///   - anchors: The anchors.
+    ///   - initialValue: Where it starts; one of the anchors' keys.
+    ///   - orientation: The axis (`.horizontal` by default).
+    ///   - positionalThreshold: Compose's half of the distance to the next anchor by default.
+    ///   - velocityThreshold: Compose's 125 points per second by default; finite, not negative.
+    ///   - settleAnimation: Material 3's `spring()` (damping ratio 1, stiffness 1500) by default; a spring
+    ///     must be damped (an undamped one never rests).
+    ///   - overscroll: `.clamped` (Compose's) by default.
+    ///   - pan: The recogniser ``handle(_:)`` feeds; `PanRecognizer(minimumDistance: 0)` by default, so a
+    ///     touch grabs at once (give one with hysteresis to let taps through).
+    /// - Throws: `ConfigurationError` naming `initialValue`, `velocityThreshold`, `positionalThreshold`,
+    ///   `settleAnimation` or `overscroll`.
+    public init(anchors: DraggableAnchors<Key>, initialValue: Key, orientation: Orientation = .horizontal,
+                positionalThreshold: PositionalThreshold = AnchoredDraggableDefaults.positionalThreshold,
+                velocityThreshold: Double = AnchoredDraggableDefaults.velocityThreshold,
+                settleAnimation: AnchoredSettleAnimation = AnchoredDraggableDefaults.settleAnimation,
+                overscroll: AnchoredOverscroll = .clamped, pan: PanRecognizer? = nil) throws(ConfigurationError) {
+        guard let start = anchors.position(of: initialValue) else {
+            throw ConfigurationError(parameter: "initialValue", value: "", requirement: "must be one of the anchors' keys")
+        }
+        try ConfigurationError.check(velocityThreshold, "velocityThreshold", .nonNegative)
+        try positionalThreshold.validate("positionalThreshold")
+        try settleAnimation.validate("settleAnimation")
+        try overscroll.validate("overscroll")
+        if let pan { self.pan = pan } else { self.pan = try PanRecognizer(minimumDistance: 0) }
+        self.anchors = anchors
+        self.orientation = orientation
+        self.positionalThreshold = positionalThreshold
+        self.velocityThreshold = velocityThreshold
+        self.settleAnimation = settleAnimation
+        self.overscroll = overscroll
+        self.offset = start
+        self.currentValue = initialValue
+        self.settledValue = initialValue
+        self.settleTarget = initialValue
+    }
+
+    /// The key of the anchor the offset is heading for: the settle's target while settling, the closest
+    /// anchor while dragging (where a release at rest would go), ``settledValue`` at rest.
+    public var targetValue: Key {
+        switch state {
+        case .idle: settledValue
+        case .dragging: anchors.closest(to: offset)
+        case .settling: settleTarget
+        }
+    }
+
+    /// True when nothing moves until the next input: no finger down, no settle running.
+    @inlinable
+    public var isSettled: Bool { state == .idle }
+
+    /// The anchor Compose's rule (foundation 1.8's `computeTarget`) chooses for a release at `offset`
+    /// moving at `velocity` points per second.
+    ///
+    /// - Complexity: O(anchors), no allocation.
+    public func target(forOffset offset: Double, velocity: Double) -> Key {
+        anchors.target(forOffset: offset, velocity: velocity, positionalThreshold: positionalThreshold,
+                       velocityThreshold: velocityThreshold)
+    }
+
+    // MARK: Input
+
+    /// Feeds one pointer sample to ``pan`` and follows it.
+    ///
+    /// - Returns: The offset after the sample.
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> Double {
+        pan.handle(sample)
+        return update(with: GestureReading(pan.snapshot))
+    }
+
+    /// Follows a reading of a recogniser the host runs itself: its translation along ``orientation``
+    /// moves the offset, `ended` releases with its velocity, `cancelled` settles on the closest anchor.
+    ///
+    /// - Returns: The offset after the reading.
+    @discardableResult
+    public mutating func update(with reading: GestureReading) -> Double {
+        let translation = orientation == .horizontal ? reading.translation.dx : reading.translation.dy
+        let speed = orientation == .horizontal ? reading.velocity.dx : reading.velocity.dy
+        switch reading.state {
+        case .began, .changed:
+            if state != .dragging || reading.state == .began { beginDrag(translation: translation, time: reading.time) }
+            drag(translation: translation, velocity: speed)
+        case .ended:
+            guard state == .dragging else { break }
+            drag(translation: translation, velocity: speed)
+            release(velocity: speed, time: reading.time, cancelled: false)
+        case .cancelled, .possible, .failed, .recognized:
+            guard state == .dragging else { break }
+            release(velocity: 0, time: reading.time, cancelled: true)
+        }
+        return offset
+    }
+
+    /// Advances to the host's clock `time` (seconds) and returns the offset to show.
+    ///
+    /// - Complexity: O(anchors) (``currentValue``'s check) plus one closed-form evaluation; no allocation.
+    @discardableResult
+    public mutating func tick(at time: Double) -> Double {
+        clock.advance(to: time)
+        guard state == .settling, let leg else { return offset }
+        let now = leg.state(at: clock.elapsed)
+        if now.done {
+            arrive()
+        } else {
+            offset = now.offset
+            velocity = now.velocity
+            noteCurrentValue()
+        }
+        return offset
+    }
+
+    /// Cancels a drag in progress (the pan ends, once, as cancelled) and rests on the anchor the offset
+    /// was heading for (``targetValue``).
+    public mutating func reset() {
+        let key = targetValue
+        pan.reset()
+        rest(on: key)
+    }
+
+    // MARK: Host calls
+
+    /// Settles on `key`'s anchor with ``settleAnimation`` (or `animation`), from the current offset and
+    /// velocity: Compose's `animateTo`. Called after a release and before the next tick, it replaces the
+    /// release's choice and still starts at the release's timestamp; while settling, it bends the motion
+    /// with continuous offset and velocity; at rest, it starts at the last tick's time. During a drag
+    /// the finger has priority and the call does nothing, as for a key that is not an anchor.
+    ///
+    /// - Parameters:
+    ///   - key: The anchor to settle on.
+    ///   - animation: This motion's animation instead of ``settleAnimation`` (a tween's duration must be
+    ///     finite and not negative, a spring damped; otherwise ``settleAnimation`` is used).
+    ///   - velocity: The motion's initial velocity in points per second instead of the current one
+    ///     (Compose's `animateTo(targetValue, velocity)`); a non-finite one is ignored, a faster one than
+    ///     ``AnchoredDraggableDefaults/maximumReleaseSpeed`` limited.
+    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity: Double? = nil) {
+        guard state != .dragging, let position = anchors.position(of: key) else { return }
+        var chosen = settleAnimation
+        if let animation, AnchoredDraggable.isValid(animation) { chosen = animation }
+        if state == .idle {
+            // No input started it: it starts at the last frame the host showed.
+            clock.start(at: clock.time)
+            self.velocity = 0
+        }
+        if let velocity, velocity.isFinite {
+            let limit = AnchoredDraggableDefaults.maximumReleaseSpeed
+            self.velocity = Swift.min(Swift.max(velocity, -limit), limit)
+        }
+        settle(to: key, position: position, animation: chosen)
+    }
+
+    /// Puts the offset on `key`'s anchor at once (Compose's `snapTo`): a settle stops there and the
+    /// state is idle; during a drag the finger keeps moving the offset from there. A key that is not
+    /// an anchor does nothing.
+    public mutating func snap(to key: Key) {
+        guard let position = anchors.position(of: key) else { return }
+        if state == .dragging {
+            offset = position
+            dragPosition = position
+            noteCurrentValue()
+            return
+        }
+        rest(on: key)
+    }
+
+    /// Replaces the anchors (the layout changed: a drawer's width, a sheet's content height). Settling, the
+    /// motion bends to its key's new position (or, if that key is gone, the closest new anchor's) with
+    /// continuous offset and velocity; at rest, the offset moves to the settled key's new position (or the
+    /// closest new anchor's); dragging, the drag continues within the new bounds.
+    public mutating func updateAnchors(_ newAnchors: DraggableAnchors<Key>) {
+        anchors = newAnchors
+        switch state {
+        case .dragging:
+            drag(translation: lastTranslation, velocity: velocity)
+        case .settling:
+            let key = newAnchors.hasAnchor(for: settleTarget) ? settleTarget
+                : newAnchors.closest(to: leg?.target ?? offset)
+            settle(to: key, position: newAnchors.position(of: key) ?? offset, animation: settleAnimation)
+        case .idle:
+            rest(on: newAnchors.hasAnchor(for: settledValue) ? settledValue : newAnchors.closest(to: offset))
+        }
+        if !newAnchors.hasAnchor(for: currentValue) { currentValue = newAnchors.closest(to: offset) }
+    }
+
+    // MARK: Internals
+
+    mutating func beginDrag(translation: Double, time: Double) {
+        // A grab stops a settle where it was at the touch's timestamp, not where the last frame showed it.
+        if state == .settling { tick(at: time) }
+        state = .dragging
+        leg = nil
+        dragPosition = overscroll.dragPosition(showing: offset, in: anchors.minPosition...anchors.maxPosition)
+        lastTranslation = translation.isFinite ? translation : 0
+    }
+
+    mutating func drag(translation: Double, velocity fingerVelocity: Double) {
+        let range = anchors.minPosition...anchors.maxPosition
+        if translation.isFinite {
+            let moved = dragPosition + (translation - lastTranslation)
+            lastTranslation = translation
+            if moved.isFinite {
+                // Compose clamps every step, so moving back moves the offset at once.
+                dragPosition = overscroll == .clamped ? Swift.min(Swift.max(moved, range.lowerBound), range.upperBound) : moved
+            }
+        }
+        offset = overscroll.offset(forDrag: dragPosition, in: range)
+        velocity = fingerVelocity.isFinite ? fingerVelocity : 0
+        noteCurrentValue()
+    }
+
+    mutating func release(velocity fingerVelocity: Double, time: Double, cancelled: Bool) {
+        let limit = AnchoredDraggableDefaults.maximumReleaseSpeed
+        let launch = cancelled || !fingerVelocity.isFinite ? 0 : Swift.min(Swift.max(fingerVelocity, -limit), limit)
+        let key = target(forOffset: offset, velocity: launch)
+        lastRelease = AnchoredRelease(offset: offset, velocity: launch, target: key, time: time, wasCancelled: cancelled)
+        velocity = launch
+        // The settle starts at the release's timestamp: the first tick after it shows the motion that far on.
+        clock.start(at: time)
+        settle(to: key, position: anchors.position(of: key) ?? offset, animation: settleAnimation)
+    }
+
+    /// A new leg from the current offset and velocity, at the clock's elapsed time.
+    mutating func settle(to key: Key, position: Double, animation: AnchoredSettleAnimation) {
+        settleTarget = key
+        leg = _SettleLeg(animation, from: offset, velocity: velocity, to: position, startsAt: clock.elapsed)
+        state = .settling
+        if leg?.duration == 0 { arrive() }
+    }
+
+    @usableFromInline
+    mutating func arrive() {
+        settledAt = clock.time
+        if let leg, let time = clock.time {
+            let overdue = clock.elapsed - (leg.startsAt + leg.duration)
+            if overdue > 0, overdue.isFinite { settledAt = time - overdue }
+        }
+        if let position = anchors.position(of: settleTarget) { offset = position }
+        velocity = 0
+        leg = nil
+        state = .idle
+        settledValue = settleTarget
+        currentValue = settleTarget
+    }
+
+    mutating func rest(on key: Key) {
+        settleTarget = key
+        arrive()
+    }
+
+    @usableFromInline
+    mutating func noteCurrentValue() {
+        let index = anchors.closestIndex(to: offset)
+        if Swift.abs(anchors.positions[index] - offset) <= AnchoredDraggableDefaults.currentValueTolerance {
+            currentValue = anchors.keys[index]
+        }
+    }
+
+    static func isValid(_ animation: AnchoredSettleAnimation) -> Bool {
+        do throws(ConfigurationError) {
+            try animation.validate("animation")
+            return true
+        } catch {
+            return false
+        }
+    }
+}

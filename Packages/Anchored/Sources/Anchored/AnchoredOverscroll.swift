@@ -1,0 +1,61 @@
+import Geometry
+
+/// What a drag past the outermost anchors does.
+///
+/// ```swift
+/// import Anchored
+///
+/// print(AnchoredOverscroll.rubberBand(dimension: 300).offset(forDrag: 360, in: 0...300))   // 329.7297...
+/// print(AnchoredOverscroll.clamped.offset(forDrag: 360, in: 0...300))                      // 300.0
+/// print(AnchoredOverscroll.pinned.offset(forDrag: 360, in: 0...300))                       // 300.0
+/// ```
+public enum AnchoredOverscroll: Hashable, Sendable {
+    /// Compose's: the offset stops at the outermost anchor, and moving back moves the offset at once.
+    case clamped
+    /// The offset stops at the outermost anchor, but the drag keeps what it went past: the finger must come
+    /// back as far as it went before the offset moves inward (Flutter's `Dismissible`, whose drag extent
+    /// goes on growing while its controller's value stops at 1).
+    case pinned
+    /// UIScrollView's rubber band past the outermost anchors, `(1 − 1/(x·0.55/d + 1))·d` for `d` the
+    /// given dimension in points (the size of the dragged thing along the axis, say); the finger must
+    /// come back the whole way it went past before the offset moves inward.
+    case rubberBand(dimension: Double)
+
+    /// The offset a drag to `raw` shows when the anchors span `range`.
+    @inlinable
+    public func offset(forDrag raw: Double, in range: ClosedRange<Double>) -> Double {
+        switch self {
+        case .clamped, .pinned: Swift.min(Swift.max(raw, range.lowerBound), range.upperBound)
+        case .rubberBand(let dimension): Geometry.rubberBand(value: raw, in: range, dimension: dimension)
+        }
+    }
+
+    /// The drag position whose offset is `shown`: the inverse of ``offset(forDrag:in:)``, so that
+    /// grabbing an offset past an outer anchor (a spring overshooting it) does not make it jump. The band
+    /// never reaches `dimension` past the anchor; an offset that far or farther maps to just inside it.
+    @usableFromInline
+    func dragPosition(showing shown: Double, in range: ClosedRange<Double>) -> Double {
+        guard case .rubberBand(let dimension) = self else { return shown }
+        // x such that (1 − 1/(x·c/d + 1))·d = b, for 0 ≤ b < d: x = b·d / (c·(d − b)).
+        func unband(_ banded: Double) -> Double {
+            let b = Swift.min(banded, dimension * 0.999)
+            return b * dimension / (0.55 * (dimension - b))
+        }
+        if shown > range.upperBound { return range.upperBound + unband(shown - range.upperBound) }
+        if shown < range.lowerBound { return range.lowerBound - unband(range.lowerBound - shown) }
+        return shown
+    }
+
+    /// Throws for a rubber band whose dimension is not positive or beyond 10¹⁵ points.
+    ///
+    /// - Parameter parameter: The name of the caller's parameter, for the message.
+    public func validate(_ parameter: String) throws(ConfigurationError) {
+        if case .rubberBand(let dimension) = self {
+            try ConfigurationError.check(dimension, parameter + ".dimension", .positive)
+            if dimension > 1e15 {
+                throw ConfigurationError(parameter: parameter + ".dimension", value: dimension,
+                                         requirement: "must be at most 1e15 points")
+            }
+        }
+    }
+}

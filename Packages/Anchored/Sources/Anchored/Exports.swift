@@ -1,0 +1,4 @@
+// What this module's public API uses, re-exported: `import Anchored` alone is enough to use it.
+@_exported import Dynamics
+@_exported import Geometry
+@_exported import Gestures

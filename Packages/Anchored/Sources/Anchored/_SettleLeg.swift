@@ -1,0 +1,92 @@
+import Dynamics
+import Geometry
+
+/// One settle motion in closed form: from an offset and a velocity to an anchor, starting at a time
+/// on the behaviour's clock (`FrameClock.elapsed`) and resting exactly on the anchor after `duration`.
+@usableFromInline
+struct _SettleLeg: Sendable {
+    @usableFromInline
+    enum Motion: Sendable {
+        case spring(SpringSolution<Double>)
+        case decay(Decay<Double>)
+        case tween(Tween<Double>)
+        case none
+    }
+
+    @usableFromInline var motion: Motion
+    /// The clock's elapsed time at which the leg starts.
+    @usableFromInline var startsAt: Double
+    /// Seconds from the start to rest on the anchor: fixed when the leg starts, so the leg ends at the
+    /// same instant at any frame rate.
+    @usableFromInline var duration: Double
+    /// The anchor's position.
+    @usableFromInline var target: Double
+
+    /// A leg of `animation` from `offset` moving at `velocity` to `target`, starting at `startsAt`.
+    init(_ animation: AnchoredSettleAnimation, from offset: Double, velocity: Double, to target: Double,
+         startsAt: Double) {
+        self.startsAt = startsAt
+        self.target = target
+        switch animation {
+        case .spring(let spring):
+            (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
+        case .decay(let rate, let spring):
+            // Compose 1.7's animateToWithDecay: coast when the release moves toward the anchor and would
+            // pass it; stop on it the instant it arrives. Already there: no motion at all.
+            let distance = target - offset
+            if distance == 0 {
+                (motion, duration) = (.none, 0)
+            } else if velocity * distance > 0,
+                      Swift.abs(rate.restDistance(velocity: velocity)) > Swift.abs(distance) {
+                // x(t) = v·(e^{kt} − 1)/k reaches the distance when e^{kt} = 1 + distance·k/v.
+                let k = rate.decayConstant
+                let time = Double.log1p(distance * k / velocity) / k
+                if time.isFinite, time >= 0 {
+                    (motion, duration) = (.decay(Decay(from: offset, velocity: velocity, rate: rate)), time)
+                } else {
+                    (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
+                }
+            } else {
+                (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
+            }
+        case .tween(let length, let curve):
+            // Already on the anchor: a tween (which ignores the velocity) has nothing to move.
+            guard target != offset else {
+                (motion, duration) = (.none, 0)
+                return
+            }
+            do throws(ConfigurationError) {
+                motion = .tween(try Tween(from: offset, to: target, duration: length, curve: curve))
+                duration = length
+            } catch {
+                (motion, duration) = (.none, 0)     // not reached: the duration was validated
+            }
+        }
+    }
+
+    private static func spring(_ spring: Spring, _ offset: Double, _ velocity: Double,
+                               _ target: Double) -> (Motion, Double) {
+        let solution = SpringSolution(spring: spring, from: offset, to: target, initialVelocity: velocity)
+        let time = solution.settlingTime()
+        // A validated spring settles; NaN (no motion to measure) is no motion.
+        return (.spring(solution), time.isFinite ? time : 0)
+    }
+
+    /// The offset and velocity at the clock's `elapsed` time, and whether the leg is over (then the
+    /// offset is exactly the target).
+    @inlinable
+    func state(at elapsed: Double) -> (offset: Double, velocity: Double, done: Bool) {
+        let local = elapsed - startsAt
+        if !(local < duration) { return (target, 0, true) }
+        let time = local > 0 ? local : 0
+        let offset: Double, velocity: Double
+        switch motion {
+        case .spring(let solution): (offset, velocity) = solution.state(at: time)
+        case .decay(let decay): (offset, velocity) = (decay.value(at: time), decay.velocity(at: time))
+        case .tween(let tween): (offset, velocity) = (tween.value(at: time), tween.velocity(at: time))
+        case .none: return (target, 0, true)
+        }
+        guard offset.isFinite, velocity.isFinite else { return (target, 0, true) }
+        return (offset, velocity, false)
+    }
+}

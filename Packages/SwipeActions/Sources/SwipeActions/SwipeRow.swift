@@ -1,0 +1,332 @@
+import Anchored
+import Dynamics
+import Geometry
+import Gestures
+
+/// A table row swiped sideways: UIKit's leading and trailing swipe actions, or Flutter's `Dismissible`,
+/// headless. Built on `AnchoredDraggable`: the row is anchors at 0, ± the actions' widths and ± the row's
+/// width, and each profile decides which one a release goes to.
+///
+/// ```swift
+/// import SwipeActions
+///
+/// // A 375-point row with a Delete and an Archive button on the trailing edge.
+/// var row = try SwipeRow(width: 375, trailing: SwipeActionsConfiguration(count: 2))
+/// row.handle(PointerSample(pointer: 0, x: 300, y: 20, phase: .began, time: 0))
+/// row.handle(PointerSample(pointer: 0, x: 200, y: 20, phase: .moved, time: 0.05))
+/// row.handle(PointerSample(pointer: 0, x: 190, y: 20, phase: .ended, time: 0.06))
+/// var time = 0.06
+/// while !row.isSettled { time += 1.0 / 120; row.tick(at: time) }
+/// print(row.state, row.offset)   // open(trailing) -148.0
+/// ```
+///
+/// **UIKit profile** (``init(width:leading:trailing:spring:pan:)``): the content follows the finger and
+/// reveals an edge's actions; past their total width it follows with UIScrollView's rubber band, unless
+/// the edge performs its first action with a full swipe: then it follows freely to the row's width.
+/// At the release:
+/// 1. a full swipe (the offset past ``SwipeRowDefaults/fullSwipeFraction`` of the way from the revealed width
+///    to the row's width, on an edge that allows it) commits the first action: ``state`` is
+///    ``SwipeRowState/committed(_:action:)`` and the content slides out to the row's width;
+/// 2. a tap (less than ``SwipeRowDefaults/tapSlop`` of movement) on an open row closes it;
+/// 3. otherwise Compose's anchored rule between closed and open: 125 points per second opens or closes
+///    in the release's direction, a slower release opens past half the actions' width.
+///
+/// **Flutter profile** (``init(width:dismissible:pan:)``): the content follows the finger in the allowed
+/// directions, clamped at the row's width. A release along the row at least 700 points per second and 400
+/// faster than across it is a fling: toward the side the content is on it dismisses, with Flutter's fling
+/// spring; the other way it comes back. A slower release dismisses past 40 % of the width (linearly,
+/// over the remaining part of 200 ms) or comes back. ``state`` is ``SwipeRowState/dismissed(_:)``.
+///
+/// Every run rests exactly on 0, an edge's revealed width or ± the row's width. Events are polled
+/// (``state``, ``isFullSwipeArmed``); nothing is called from inside the row's methods. To close an open
+/// row when another row is touched or the table scrolls, call ``close()`` (UIKit closes it for you; here it
+/// is the host's one line).
+public struct SwipeRow: Interaction {
+    /// The anchored drag the row is.
+    public private(set) var drag: AnchoredDraggable<SwipeRowState>
+    /// The row's width, points: how far a committed or dismissed row's content slides.
+    public let width: Double
+    /// The leading edge's actions (UIKit profile), or nil.
+    public let leading: SwipeActionsConfiguration?
+    /// The trailing edge's actions (UIKit profile), or nil.
+    public let trailing: SwipeActionsConfiguration?
+    /// Flutter's `Dismissible` configuration (Flutter profile), or nil.
+    public let dismissible: DismissibleConfiguration?
+    /// True while a finger holds the row past the full-swipe threshold of an edge that allows one: the
+    /// first action would be performed on release (UIKit expands its button and plays a haptic here).
+    public private(set) var isFullSwipeArmed = false
+    /// The row's height as a fraction of its own (Flutter profile): 1, then, once a dismissed row's content
+    /// has slid out, falling to 0 over the configuration's `resizeDuration` from the instant it arrived
+    /// (Flutter's `SizeTransition`). The host removes the row when it is 0 (Flutter's `onDismissed`).
+    /// Always 1 in the UIKit profile (a committed row's removal is the host's list animation).
+    public private(set) var heightFactor = 1.0
+
+    /// The resize's clock, started at the instant a dismissed row's content arrived (FrameClock's rules
+    /// for odd tick times, so a restarted host clock cannot hold the resize forever).
+    var resizeClock = FrameClock()
+    var resizeStarted = false
+    var resizeFinished = false
+
+    /// Closed and open, for the release's open-or-close decision (the committed anchors left out).
+    let openAnchors: DraggableAnchors<SwipeRowState>
+    var grabbedAt = 0.0
+    var grabbedOpen = false
+
+    /// The largest row width, points (10¹⁵, an anchor's largest position).
+    public static let maximumWidth = 1e15
+
+    /// A row with UIKit's swipe actions on either edge or both.
+    ///
+    /// - Parameters:
+    ///   - width: The row's width, points: positive, at most ``maximumWidth``.
+    ///   - leading: The leading edge's actions (revealed by a swipe right), or nil.
+    ///   - trailing: The trailing edge's actions (revealed by a swipe left), or nil.
+    ///   - spring: The settle (``SwipeRowDefaults/spring`` by default); must be damped.
+    ///   - pan: The recogniser `handle(_:)` feeds (`PanRecognizer(minimumDistance: 0)` by default).
+    /// - Throws: `ConfigurationError` naming `width`, `leading.actionWidths`/`trailing.actionWidths` (their
+    ///   total must be less than the width) or `spring.damping`.
+    public init(width: Double, leading: SwipeActionsConfiguration? = nil, trailing: SwipeActionsConfiguration? = nil,
+                spring: Spring = SwipeRowDefaults.spring, pan: PanRecognizer? = nil) throws(ConfigurationError) {
+        try SwipeRow.checkWidth(width)
+        var keys: [SwipeRowState] = [.closed], positions = [0.0]
+        var openKeys: [SwipeRowState] = [.closed], openPositions = [0.0]
+        for edge in SwipeEdge.allCases {
+            guard let actions = edge == .leading ? leading : trailing else { continue }
+            let revealed = actions.revealedWidth
+            guard revealed < width else {
+                throw ConfigurationError(parameter: edge.rawValue + ".actionWidths", value: revealed,
+                                         requirement: "must total less than the row's width")
+            }
+            let sign = edge == .leading ? 1.0 : -1.0
+            keys.append(.open(edge))
+            positions.append(sign * revealed)
+            openKeys.append(.open(edge))
+            openPositions.append(sign * revealed)
+            if actions.performsFirstActionWithFullSwipe {
+                keys.append(.committed(edge, action: 0))
+                positions.append(sign * width)
+            }
+        }
+        // Without a full swipe the outermost anchor is the revealed width: the rubber band starts there.
+        self.drag = try AnchoredDraggable(anchors: DraggableAnchors(keys: keys, positions: positions), initialValue: .closed,
+                                          positionalThreshold: SwipeRowDefaults.positionalThreshold,
+                                          velocityThreshold: SwipeRowDefaults.velocityThreshold,
+                                          settleAnimation: .spring(spring), overscroll: .rubberBand(dimension: width), pan: pan)
+        self.openAnchors = try DraggableAnchors(keys: openKeys, positions: openPositions)
+        self.width = width
+        self.leading = leading
+        self.trailing = trailing
+        self.dismissible = nil
+    }
+
+    /// A row with Flutter's `Dismissible` behaviour.
+    ///
+    /// - Parameters:
+    ///   - width: The row's width, points: positive, at most ``maximumWidth``.
+    ///   - dismissible: The directions, thresholds and movement duration.
+    ///   - pan: The recogniser `handle(_:)` feeds (`PanRecognizer(minimumDistance: 0)` by default).
+    /// - Throws: `ConfigurationError` naming `width`.
+    public init(width: Double, dismissible: DismissibleConfiguration, pan: PanRecognizer? = nil) throws(ConfigurationError) {
+        try SwipeRow.checkWidth(width)
+        var keys: [SwipeRowState] = [.closed], positions = [0.0]
+        for edge in SwipeEdge.allCases where dismissible.direction.allows(edge) {
+            keys.append(.dismissed(edge))
+            positions.append(edge == .leading ? width : -width)
+        }
+        self.drag = try AnchoredDraggable(anchors: DraggableAnchors(keys: keys, positions: positions), initialValue: .closed,
+                                          settleAnimation: .tween(duration: dismissible.movementDuration, curve: .linear),
+                                          overscroll: .pinned, pan: pan)
+        self.openAnchors = try DraggableAnchors(keys: [.closed], positions: [0])
+        self.width = width
+        self.leading = nil
+        self.trailing = nil
+        self.dismissible = dismissible
+    }
+
+    /// The content's horizontal offset, points: positive reveals the leading edge, negative the trailing.
+    @inlinable
+    public var offset: Double { drag.offset }
+
+    /// Where the row rests, or is going after a release: while a finger holds it, where it rested before.
+    public var state: SwipeRowState {
+        drag.state == .dragging ? drag.settledValue : drag.targetValue
+    }
+
+    /// True when nothing moves until the next input: the content at rest, and a dismissed row's height
+    /// at 0.
+    public var isSettled: Bool {
+        guard drag.isSettled else { return false }
+        if dismissible != nil, case .dismissed = drag.settledValue { return heightFactor == 0 }
+        return true
+    }
+
+    /// How far the revealed edge's actions show, 0...1 of their width (more past it): for the host to lay
+    /// out or fade the buttons. 0 when closed or for the Flutter profile's edge without actions.
+    public var revealedFraction: Double {
+        let edge: SwipeActionsConfiguration? = offset > 0 ? leading : trailing
+        guard let edge else { return 0 }
+        return Swift.abs(offset) / edge.revealedWidth
+    }
+
+    // MARK: Input
+
+    /// Feeds one pointer sample to the row's pan and follows it.
+    ///
+    /// - Returns: The offset after the sample.
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> Double {
+        let before = drag.state
+        let restingOpen = isRestingOpen
+        drag.handle(sample)
+        return follow(GestureReading(drag.pan.snapshot), before: before, restingOpen: restingOpen)
+    }
+
+    /// Follows a reading of a recogniser the host runs itself (its x translation and velocity).
+    ///
+    /// - Returns: The offset after the reading.
+    @discardableResult
+    public mutating func update(with reading: GestureReading) -> Double {
+        let before = drag.state
+        let restingOpen = isRestingOpen
+        drag.update(with: reading)
+        return follow(reading, before: before, restingOpen: restingOpen)
+    }
+
+    /// Advances to the host's clock `time` and returns the offset to show.
+    ///
+    /// - Complexity: O(1) (five anchors at most) and one closed-form evaluation; no allocation.
+    @discardableResult
+    public mutating func tick(at time: Double) -> Double {
+        let offset = drag.tick(at: time)
+        updateHeight(at: time)
+        return offset
+    }
+
+    /// The Flutter profile's height factor: 1 until the content rests dismissed, then shrinking over the
+    /// resize from the instant it arrived (or, with no time known for it, from the next tick).
+    mutating func updateHeight(at time: Double?) {
+        guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue else {
+            resizeStarted = false
+            resizeFinished = false
+            heightFactor = 1
+            return
+        }
+        if resizeFinished || !(dismissible.resizeDuration > 0) {
+            resizeFinished = true
+            heightFactor = 0
+            return
+        }
+        if !resizeStarted {
+            resizeClock.start(at: drag.settledAt)
+            resizeStarted = true
+        }
+        if let time { resizeClock.advance(to: time) }
+        heightFactor = DismissibleConfiguration.resizeHeightFactor(progress: resizeClock.elapsed / dismissible.resizeDuration)
+        if heightFactor == 0 { resizeFinished = true }
+    }
+
+    /// Cancels a drag in progress (once, as cancelled) and rests where the row was going.
+    public mutating func reset() {
+        drag.reset()
+        isFullSwipeArmed = false
+        // At rest dismissed, the resize is over too.
+        resizeFinished = true
+        updateHeight(at: nil)
+    }
+
+    /// Closes the row (another row was touched, the table scrolled, an action finished): the content
+    /// springs back to 0 from where it is. During a drag the finger has priority and nothing happens.
+    public mutating func close() {
+        drag.animate(to: .closed)
+    }
+
+    // MARK: Decisions
+
+    /// True when the row rests open: a tap on it closes it.
+    var isRestingOpen: Bool {
+        guard drag.isSettled, case .open = drag.settledValue else { return false }
+        return true
+    }
+
+    mutating func follow(_ reading: GestureReading, before: AnchoredDragState, restingOpen: Bool) -> Double {
+        let isDragging = drag.state == .dragging
+        let wasDragging = before == .dragging
+        updateHeight(at: nil)
+        if isDragging, !wasDragging || reading.state == .began {
+            grabbedAt = drag.offset
+            grabbedOpen = restingOpen
+        }
+        if isDragging {
+            isFullSwipeArmed = fullSwipeEdge(at: drag.offset) != nil
+        } else if wasDragging {
+            isFullSwipeArmed = false
+            decide(reading)
+        }
+        return drag.offset
+    }
+
+    /// The edge whose full swipe the offset has passed, if any.
+    func fullSwipeEdge(at offset: Double) -> SwipeEdge? {
+        let edge: SwipeEdge = offset > 0 ? .leading : .trailing
+        guard let actions = edge == .leading ? leading : trailing, actions.performsFirstActionWithFullSwipe else { return nil }
+        let revealed = actions.revealedWidth
+        return Swift.abs(offset) >= revealed + SwipeRowDefaults.fullSwipeFraction * (width - revealed) ? edge : nil
+    }
+
+    /// After a release: the profile's choice replaces the anchored drag's (from the release itself).
+    mutating func decide(_ reading: GestureReading) {
+        guard let release = drag.lastRelease else { return }
+        if let dismissible {
+            decideDismissal(release, reading: reading, configuration: dismissible)
+            return
+        }
+        let target: SwipeRowState
+        if release.wasCancelled {
+            target = openAnchors.closest(to: release.offset)
+        } else if let edge = fullSwipeEdge(at: release.offset) {
+            target = .committed(edge, action: 0)
+        } else if grabbedOpen, Swift.abs(release.offset - grabbedAt) < SwipeRowDefaults.tapSlop {
+            target = .closed
+        } else {
+            target = openAnchors.target(forOffset: release.offset, velocity: release.velocity,
+                                        positionalThreshold: SwipeRowDefaults.positionalThreshold,
+                                        velocityThreshold: SwipeRowDefaults.velocityThreshold)
+        }
+        if target != release.target || drag.isSettled {
+            drag.animate(to: target, velocity: release.velocity)
+        }
+    }
+
+    /// Flutter's `_handleDragEnd` with `_describeFlingGesture`.
+    mutating func decideDismissal(_ release: AnchoredRelease<SwipeRowState>, reading: GestureReading,
+                                  configuration: DismissibleConfiguration) {
+        let x = release.offset
+        guard x != 0 else { return }                             // at rest on 0: nothing to settle
+        let edge: SwipeEdge = x > 0 ? .leading : .trailing
+        let threshold = configuration.threshold(for: edge)
+        let along = release.velocity
+        let across = reading.velocity.dy.isFinite ? Swift.abs(reading.velocity.dy) : 0
+        let isFling = !release.wasCancelled && Swift.abs(along) >= DismissibleConfiguration.minimumFlingVelocity
+            && Swift.abs(along) - across >= DismissibleConfiguration.minimumFlingVelocityDelta
+        let flingSpeed = Swift.abs(along) * DismissibleConfiguration.flingVelocityScale * width
+        let sign = x > 0 ? 1.0 : -1.0
+        if isFling, (along > 0) == (x > 0), threshold < 1 {
+            drag.animate(to: .dismissed(edge), using: .spring(DismissibleConfiguration.flingSpring), velocity: sign * flingSpeed)
+        } else if isFling, (along > 0) != (x > 0) {
+            drag.animate(to: .closed, using: .spring(DismissibleConfiguration.flingSpring), velocity: -sign * flingSpeed)
+        } else {
+            // Linear over the part of the movement duration that the remaining distance is of the width.
+            let dismiss = !isFling && Swift.abs(x) / width > threshold
+            let remaining = dismiss ? width - Swift.abs(x) : Swift.abs(x)
+            let duration = configuration.movementDuration * Swift.max(remaining, 0) / width
+            drag.animate(to: dismiss ? .dismissed(edge) : .closed, using: .tween(duration: duration, curve: .linear))
+        }
+    }
+
+    static func checkWidth(_ width: Double) throws(ConfigurationError) {
+        try ConfigurationError.check(width, "width", .positive)
+        if width > maximumWidth {
+            throw ConfigurationError(parameter: "width", value: width, requirement: "must be at most 1e15 points")
+        }
+    }
+}
