@@ -24,7 +24,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzInteractionReplay",
-            dependencies: ["FuzzSupport", "CFuzzDriver", .product(name: "Geometry", package: "swift-interactive-motion"), .product(name: "Gestures", package: "swift-interactive-motion"), .product(name: "Dynamics", package: "swift-interactive-motion"), .product(name: "RelativePosition", package: "swift-interactive-motion"), .product(name: "Tossable", package: "swift-interactive-motion"), .product(name: "Transitions", package: "swift-interactive-motion"), .product(name: "Parallax", package: "swift-interactive-motion"), .product(name: "Anchored", package: "swift-interactive-motion"), .product(name: "SwipeActions", package: "swift-interactive-motion")],
+            dependencies: ["FuzzSupport", "CFuzzDriver", .product(name: "Geometry", package: "swift-interactive-motion"), .product(name: "Gestures", package: "swift-interactive-motion"), .product(name: "Dynamics", package: "swift-interactive-motion"), .product(name: "RelativePosition", package: "swift-interactive-motion"), .product(name: "Tossable", package: "swift-interactive-motion"), .product(name: "Transitions", package: "swift-interactive-motion"), .product(name: "Parallax", package: "swift-interactive-motion"), .product(name: "Anchored", package: "swift-interactive-motion"), .product(name: "SwipeActions", package: "swift-interactive-motion"), .product(name: "Scroll", package: "swift-interactive-motion"), .product(name: "Sheet", package: "swift-interactive-motion")],
             path: "Sources/FuzzInteractionReplay"
         ),
         .executableTarget(

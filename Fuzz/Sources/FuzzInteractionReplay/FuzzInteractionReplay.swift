@@ -6,13 +6,15 @@ import Geometry
 import Gestures
 import Parallax
 import RelativePosition
+import Scroll
+import Sheet
 import SwipeActions
 import Tossable
 import Transitions
 
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
-                        "dismissible"]
+                        "zoom", "sheet", "dismissible"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -75,6 +77,22 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
             let row = try SwipeRow(width: 375, leading: SwipeActionsConfiguration(count: 1),
                                    trailing: SwipeActionsConfiguration(count: 3))
             fuzzInteraction({ row }, data: program) { $0.isFinite }
+        case 10:
+            // Two axes, pinch to zoom, the directional lock, snapping and the profile's repeated flicks.
+            var canvas = try ScrollBehavior(contentSize: Size(width: 1200, height: 2400), viewportSize: container.size)
+            try canvas.setZoomScaleLimits(minimum: 0.5, maximum: 3)
+            canvas.isDirectionalLockEnabled = true
+            canvas.verticalSnapping = try ScrollSnapping(interval: 88, limit: .alwaysByFew)
+            fuzzInteraction({ canvas }, data: program) { frame in
+                frame.contentOffset.isFinite && frame.velocity.isFinite && frame.zoomScale.isFinite && frame.zoomScale > 0
+            }
+        case 11:
+            // A sheet sharing its drag with the list inside it (NestedScroll).
+            let sheet = try SheetBehavior(containerSize: container.size, detents: [.fraction(0.25), .medium, .large],
+                                          contentSize: Size(width: 375, height: 3000))
+            fuzzInteraction({ sheet }, data: program) { frame in
+                frame.height.isFinite && frame.innerOffset.isFinite && frame.dimming.isFinite
+            }
         default:
             let row = try SwipeRow(width: 375, dismissible: DismissibleConfiguration())
             fuzzInteraction({ row }, data: program) { $0.isFinite }
