@@ -211,7 +211,6 @@ public struct SheetBehavior: Interaction {
     /// on the detent nearest its height (a dismissed sheet stays dismissed).
     public mutating func reset() {
         pan.reset()
-        pan.reset()
         nested.reset()
     }
 
