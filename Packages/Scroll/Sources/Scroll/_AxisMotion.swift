@@ -42,12 +42,8 @@ struct _AxisMotion: Sendable {
         case .clamping(let value): clamping = value
         case .spring(let value): spring = value
         }
-        self.uikit = uikit
-        self.bouncing = bouncing
-        self.clamping = clamping
-        self.spring = spring
-        self.restTime = restTime
-        self.restPosition = restPosition
+        self.init(uikit: uikit, bouncing: bouncing, clamping: clamping, spring: spring, restTime: restTime,
+                  restPosition: restPosition)
     }
 
     /// The simulation stopped dead where it first reaches `end` (it moves monotonically toward it).
