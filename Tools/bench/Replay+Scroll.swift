@@ -43,16 +43,7 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInp
         throw InvalidInput("replay scroll needs --content=L, the content's length along the axis in points")
     }
     let viewport = try options.number("viewport") ?? (vertical ? container.height : container.width)
-    let physicsName = options.string("physics") ?? "uikit"
-    guard let physics = ScrollPhysics(rawValue: physicsName) else {
-        throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map { $0.rawValue }.joined(separator: ", "))")
-    }
-    let paging: Bool
-    switch options.string("paging") {
-    case nil, "false": paging = false
-    case "true": paging = true
-    case let other?: throw InvalidInput("--paging takes no value (got \(other))")
-    }
+    let (physics, paging) = try scrollPhysicsAndPaging(options)
     var header: StretchyHeader?
     if let height = try options.number("header") {
         do throws(InvalidInput) {
@@ -102,6 +93,21 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInp
     }
     if let overflow { throw InvalidInput(overflow) }
     return frames
+}
+
+/// `--physics=P` (uikit by default) and `--paging`, which both forms take.
+///
+/// - Throws: `InvalidInput` naming an unknown profile, or a value given to `--paging`.
+func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (ScrollPhysics, Bool) {
+    let physicsName = options.string("physics") ?? "uikit"
+    guard let physics = ScrollPhysics(rawValue: physicsName) else {
+        throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map { $0.rawValue }.joined(separator: ", "))")
+    }
+    switch options.string("paging") {
+    case nil, "false": return (physics, false)
+    case "true": return (physics, true)
+    case let other?: throw InvalidInput("--paging takes no value (got \(other))")
+    }
 }
 
 // MARK: Snapping and repeated flicks
@@ -196,18 +202,7 @@ func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) throws(Inval
     case "both": axes = .all
     default: throw InvalidInput("--axes=\(options.string("axes") ?? "") must be x, y or both")
     }
-    let physicsName = options.string("physics") ?? "uikit"
-    guard let physics = ScrollPhysics(rawValue: physicsName) else {
-        var names: [String] = []
-        for profile in ScrollPhysics.allCases { names.append(profile.rawValue) }
-        throw InvalidInput("--physics=\(physicsName) must be one of \(names.joined(separator: ", "))")
-    }
-    let paging: Bool
-    switch options.string("paging") {
-    case nil, "false": paging = false
-    case "true": paging = true
-    case let other?: throw InvalidInput("--paging takes no value (got \(other))")
-    }
+    let (physics, paging) = try scrollPhysicsAndPaging(options)
     let zoom = try options.numbers("zoom", count: 2)
     var scroll: ScrollBehavior
     do throws(ConfigurationError) {
