@@ -26,6 +26,10 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Modules that declare C functions with `@_extern` (Geometry's maths under Embedded Swift): the
+/// `Extern` feature lets SwiftPM build them for Embedded targets too, not only Scripts/wasm-build.
+let externModules: Set<String> = ["Geometry"]
+
 var targets: [Target] = []
 var products: [Product] = []
 
@@ -39,7 +43,7 @@ for module in libraryModules {
         name: module.name,
         dependencies: module.dependencies.map { .target(name: $0) } + ownKernels,
         path: "Packages/\(module.name)/Sources/\(module.name)",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings + (externModules.contains(module.name) ? [.enableExperimentalFeature("Extern")] : [])
     ))
     targets.append(.testTarget(
         name: "\(module.name)Tests",

@@ -60,7 +60,7 @@ import _MotionTestSupport
         var states: [GestureState] = []
         for step in 1...40 {
             let angle = Double(step) * 0.1   // to 4 rad, past π
-            states.append(rotation.handle(touch(1, 100 * cos(angle), 100 * sin(angle), .moved, Double(step) * 0.01)))
+            states.append(rotation.handle(touch(1, 100 * Double.cos(angle), 100 * Double.sin(angle), .moved, Double(step) * 0.01)))
         }
         #expect(states.first == .began)
         #expect(states.dropFirst().allSatisfy { $0 == .changed })
@@ -79,8 +79,3 @@ import _MotionTestSupport
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What one scenario cost: per-frame time over many timed batches, and allocations per frame.
 struct Measurement: Sendable {
     let scenario: String

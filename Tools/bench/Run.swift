@@ -1,10 +1,5 @@
 import ArgumentParser
 import BenchPlots
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `bench run`: every registered scenario, one row each.
 struct Run: ParsableCommand {

@@ -183,10 +183,49 @@ RUN_SIGNATURE(run_baseline, )
 RUN_SIGNATURE(run_avx2, __attribute__((target("avx2"))))
 RUN_SIGNATURE(run_avx512, __attribute__((target("avx512f"))))
 
+// The processor asked with cpuid rather than `__builtin_cpu_supports`, whose `__cpu_model` comes from
+// compiler-rt or libgcc and is not linked on Windows. The tests are compiler-rt's (cpu_model/x86.c), so
+// the level is the one `__builtin_cpu_supports` gives (Scripts/kernels-aarch64 compares them): an
+// instruction set counts when the processor has it and the system saves its registers (XCR0: SSE and
+// AVX state, and for AVX-512 the opmask and upper ZMM state, which Darwin saves on first use instead).
+#if defined(_MSC_VER)
+#include <intrin.h>
+static void cpuid(int leaf, unsigned registers[4]) {
+    int r[4];
+    __cpuidex(r, leaf, 0);
+    for (int k = 0; k < 4; k++) registers[k] = (unsigned)r[k];
+}
+#else
+#include <cpuid.h>
+static void cpuid(int leaf, unsigned registers[4]) {
+    __cpuid_count(leaf, 0, registers[0], registers[1], registers[2], registers[3]);
+}
+#endif
+
 int spring_kernels_level(void) {
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f")) return 3;
-    if (__builtin_cpu_supports("avx2")) return 2;
+    unsigned r[4];
+    cpuid(0, r);
+    const unsigned highestLeaf = r[0];
+    cpuid(1, r);
+    // ECX bits 27 and 28: OSXSAVE (xgetbv may be used) and AVX.
+    const unsigned avxBits = (1u << 27) | (1u << 28);
+    unsigned long long xcr0 = 0;
+    if ((r[2] & avxBits) == avxBits) {
+        unsigned low, high;
+        __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+        xcr0 = ((unsigned long long)high << 32) | low;
+    }
+    const int avxSaved = (r[2] & avxBits) == avxBits && (xcr0 & 0x6) == 0x6;
+#if defined(__APPLE__)
+    const int avx512Saved = 1;
+#else
+    const int avx512Saved = avxSaved && (xcr0 & 0xe0) == 0xe0;
+#endif
+    if (highestLeaf < 7) return 0;
+    cpuid(7, r);
+    // EBX bit 16: AVX-512F; bit 5: AVX2.
+    if ((r[1] & (1u << 16)) && avx512Saved) return 3;
+    if ((r[1] & (1u << 5)) && avxSaved) return 2;
     return 0;
 }
 #else

@@ -1,14 +1,20 @@
 #if hasFeature(Embedded)
-// Embedded Swift for WebAssembly (Scripts/wasm-build) has no C library module to import: the same
-// functions are declared below and come from musl's libm (Debian's wasi-libc, linked by the script).
+// Embedded Swift (Scripts/wasm-build, Scripts/embedded-build) has no C library module to import: the
+// same functions are declared below and come from the C library the program is linked with.
+#elseif canImport(Darwin)
+import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
 #elseif canImport(ucrt)
 import ucrt
+#else
+#error("Geometry/_Math.swift: no C library for this platform; add its module to this chain (Scripts/platform-imports)")
 #endif
 
 // The platform's C maths, in one place for every module of the package (as swift-numerics routes
