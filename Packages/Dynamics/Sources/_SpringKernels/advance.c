@@ -189,6 +189,7 @@ RUN_SIGNATURE(run_avx512, __attribute__((target("avx512f"))))
 // instruction set counts when the processor has it and the system saves its registers (XCR0: SSE and
 // AVX state, and for AVX-512 the opmask and upper ZMM state, which Darwin saves on first use instead).
 #if defined(_MSC_VER)
+// Windows (the MSVC environment Swift uses there) has no <cpuid.h>: <intrin.h>'s __cpuidex.
 #include <intrin.h>
 static void cpuid(int leaf, unsigned registers[4]) {
     int r[4];
