@@ -109,3 +109,32 @@ public func seededGestureTrace(_ random: inout SeededRandom, container: Rect) ->
     }
     return samples
 }
+
+/// What a motion shows at each frame of a `fps` display from the first frame at or after `start` until
+/// `tick` says it is done (or `end`), keyed by the frame's instant counted in 1/240 s, so that runs at
+/// 60, 120 and 240 Hz share keys. For motions a host starts itself (a call given an input's time).
+public func displayedFrames(from start: Double, until end: Double, fps: Double,
+                            _ tick: (Double) -> (values: [Double], done: Bool)) -> [Int: [Double]] {
+    var shown: [Int: [Double]] = [:]
+    var frame = Int((start * fps).rounded(.up))
+    while Double(frame) / fps <= end {
+        let time = Double(frame) / fps
+        let (values, done) = tick(time)
+        shown[Int((time * 240).rounded())] = values
+        if done { break }
+        frame += 1
+    }
+    return shown
+}
+
+/// The instants two runs of ``displayedFrames(from:until:fps:_:)`` share, and those where they differ.
+public func compareSharedInstants(_ a: [Int: [Double]], _ b: [Int: [Double]]) -> (shared: Int, differing: [Double]) {
+    var shared = 0
+    var differing: [Double] = []
+    for (instant, values) in a {
+        guard let other = b[instant] else { continue }
+        shared += 1
+        if values != other { differing.append(Double(instant) / 240) }
+    }
+    return (shared, differing.sorted())
+}

@@ -275,7 +275,11 @@ extension ScrollBehavior {
         let extent = Swift.max(contentSize.width, contentSize.height, 1)
         let start = (scale: zoomScale, offset: contentOffset)
         guard let spring = zoomSpring(from: zoomScale * extent, to: scale * extent) else {
+            // No spring to run (nothing to animate, or a content so long that its scaled side is not
+            // finite): the scale is set at once, and a gesture that ended here is over.
+            stopMotion()
             zoomScale = scale
+            state = .idle
             scroll(to: target, animated: false)
             return
         }

@@ -627,19 +627,21 @@ public struct ScrollBehavior: Interaction {
         release = release + carried
         let start = contentOffset
         let low = minimumContentOffset, high = maximumContentOffset
-        var naturalX = scrollsHorizontally ? naturalMotion(from: start.x, velocity: release.dx, low: low.x, high: high.x) : nil
-        var naturalY = scrollsVertically ? naturalMotion(from: start.y, velocity: release.dy, low: low.y, high: high.y) : nil
+        var naturalX = scrollsHorizontally ? naturalMotion(from: start.x, velocity: release.dx, low: low.x, high: high.x)
+                                           : backInside(from: start.x, low: low.x, high: high.x)
+        var naturalY = scrollsVertically ? naturalMotion(from: start.y, velocity: release.dy, low: low.y, high: high.y)
+                                         : backInside(from: start.y, low: low.y, high: high.y)
         var projected = Point(x: naturalX.map { clamp($0.restPosition, low.x, high.x) } ?? start.x,
                               y: naturalY.map { clamp($0.restPosition, low.y, high.y) } ?? start.y)
         if isPagingEnabled {
-            projected = Point(x: scrollsHorizontally ? page(for: start.x, velocity: release.dx, axis: .horizontal) : start.x,
-                              y: scrollsVertically ? page(for: start.y, velocity: release.dy, axis: .vertical) : start.y)
+            projected = Point(x: scrollsHorizontally ? page(for: start.x, velocity: release.dx, axis: .horizontal) : projected.x,
+                              y: scrollsVertically ? page(for: start.y, velocity: release.dy, axis: .vertical) : projected.y)
         }
         if isPagingEnabled {
             naturalX = scrollsHorizontally ? landing(from: start.x, velocity: release.dx, to: projected.x, axis: .horizontal,
-                                                     retuning: false) : nil
+                                                     retuning: false) : naturalX
             naturalY = scrollsVertically ? landing(from: start.y, velocity: release.dy, to: projected.y, axis: .vertical,
-                                                   retuning: false) : nil
+                                                   retuning: false) : naturalY
         }
         if let target = snapTarget(projected: projected.x, axis: .horizontal) {
             naturalX = snapMotion(naturalX, from: start.x, velocity: release.dx, to: target, axis: .horizontal)
@@ -758,10 +760,18 @@ public struct ScrollBehavior: Interaction {
         Swift.min(Swift.max(value, low), high)
     }
 
+    /// `offset` within the bounds on both axes: an axis that does not scroll (not in ``axes``, or no
+    /// longer longer than the viewport) rests within its bounds too (a pinch or a resize can leave it out).
     func clampedToBounds(_ offset: Point) -> Point {
         let low = minimumContentOffset, high = maximumContentOffset
-        return Point(x: scrollsHorizontally ? clamp(offset.x, low.x, high.x) : offset.x,
-                     y: scrollsVertically ? clamp(offset.y, low.y, high.y) : offset.y)
+        return Point(x: clamp(offset.x, low.x, high.x), y: clamp(offset.y, low.y, high.y))
+    }
+
+    /// The motion that brings an axis a drag does not move back within its bounds (a pinch moved it, or
+    /// the content shrank under it), or nil when it is inside.
+    func backInside(from position: Double, low: Double, high: Double) -> _AxisMotion? {
+        guard position < low || position > high else { return nil }
+        return naturalMotion(from: position, velocity: 0, low: low, high: high)
     }
 
     var tolerance: SimulationTolerance { .scrollPhysics(devicePixelRatio: devicePixelRatio) }

@@ -27,6 +27,11 @@ public struct PlaygroundSession {
     public static let framesPerSecond = 120.0
     /// How much older than the previous sample a sample may be and still be taken (at the previous time).
     public static let reorderingTolerance = 0.1
+    /// How far past the latest pointer event a frame may run while a pointer is down or an event waits,
+    /// seconds. A frame stamped further ahead (a page clock that jumped, or a hostile one) is taken at that
+    /// time: the grid cannot run ahead of the pointer clock, so the events that follow are not pushed
+    /// after it and a drag ends when its last event says so.
+    public static let maximumFrameLead = 0.25
     /// The most grid frames one frame message computes: 2 s of them, the most the page can fall
     /// behind before the grid skips ahead.
     public static let maximumTicksPerFrame = 241
@@ -110,7 +115,8 @@ public struct PlaygroundSession {
             try accept(sample)
             return []
         case .frame(let time):
-            return [frameMessage(advance(to: time), time: time)]
+            let input = down.isEmpty && pending.isEmpty ? time : Swift.min(time, lastSampleTime + Self.maximumFrameLead)
+            return [frameMessage(advance(to: input), time: time)]
         case .record(on: true):
             demo = try Self.make(demoType, stage)
             restartClock()
