@@ -67,7 +67,7 @@ import Testing
             drag.animate(to: .open, at: 1.0)     // a button tapped at t = 1
             return displayedFrames(from: 1.0, until: 5, fps: fps) { time in ([drag.tick(at: time)], drag.isSettled) }
         }
-        let (shared, differing) = compareSharedInstants(try run(fps: 60), try run(fps: 120))
+        let (shared, differing, _) = compareSharedInstants(try run(fps: 60), try run(fps: 120))
         #expect(differing.isEmpty, "differ at \(differing)")
         #expect(shared > 5)
     }

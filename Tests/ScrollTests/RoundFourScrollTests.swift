@@ -89,4 +89,61 @@ func pinchAndSettle(_ scroll: inout ScrollBehavior, _ samples: [PointerSample]) 
         #expect(huge.zoomScale == 1.5)
         #expect(huge.contentOffset.isFinite)
     }
+
+    /// Newcomer finding: the third of three quick flicks slowed a long list under the UIKit profile
+    /// (Flutter's rule copied exactly: a release slower than half the carried momentum gets nothing).
+    /// The UIKit rule never leaves slower than the list moved; the Flutter profile keeps Flutter's.
+    @Test(arguments: [ScrollPhysics.uikit, .flutterBouncing])
+    func theThirdQuickFlickNeverSlowsTheListUnderUIKit(physics: ScrollPhysics) throws {
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 200_000), viewportSize: Size(width: 375, height: 667),
+                                      contentOffset: Point(x: 0, y: 1000), physics: physics)
+        var releases: [(caught: Double, finger: Double, left: Double)] = []
+        for index in 0..<3 {
+            let start = Double(index) * 0.25
+            var probe = list
+            probe.tick(at: start)
+            let caught = probe.velocity.dy
+            for sample in flick(y: 600, step: -24, moves: 6, at: start) { list.handle(sample) }
+            let release = try #require(list.lastRelease)
+            releases.append((caught, release.dragVelocity.dy, release.velocity.dy))
+            list.tick(at: start + 0.1)
+        }
+        let third = releases[2]
+        #expect(third.caught > 3000 && third.finger < 3500, "\(releases)")
+        if physics == .uikit {
+            for (index, release) in releases.enumerated() {
+                #expect(release.left >= release.finger && release.left >= release.caught, "flick \(index + 1): \(release)")
+            }
+            #expect(third.left > third.finger && third.left > third.caught)
+        } else {
+            // Flutter's exact rule: half of c(v₀) is more than the finger's speed, so nothing is carried.
+            #expect(FlingAcceleration.carriedMomentum(third.caught) / 2 > third.finger)
+            #expect(third.left == third.finger && third.left < third.caught)
+        }
+    }
+
+    /// Newcomer finding: programmatic motions started at the last tick, so a double-tap zoom differed
+    /// by up to 122.5 between 60 and 120 Hz. Given the tap's time, they agree at every shared instant.
+    @Test func aDoubleTapZoomGivenTheTapsTimeIsRateIndependent() throws {
+        func run(fps: Double, call: (inout ScrollBehavior) -> Void) throws -> [Int: [Double]] {
+            var photo = try zoomablePhoto()
+            var frame = 0
+            while Double(frame) / fps < 1.0 { photo.tick(at: Double(frame) / fps); frame += 1 }   // frames before the tap
+            call(&photo)
+            return displayedFrames(from: 1.0, until: 4, fps: fps) { time in
+                let shown = photo.tick(at: time)
+                return ([shown.zoomScale, shown.contentOffset.x, shown.contentOffset.y], photo.isSettled)
+            }
+        }
+        let calls: [(String, (inout ScrollBehavior) -> Void)] = [
+            ("zoom(to:)", { $0.zoom(to: Rect(center: Point(x: 300, y: 200), size: Size(width: 100, height: 75)), animated: true, at: 1.0) }),
+            ("setZoomScale", { $0.setZoomScale(3, animated: true, at: 1.0) }),
+            ("scroll(to:)", { $0.scroll(to: Point(x: 0, y: 0), animated: true, at: 1.0) }),
+            ("scrollToTop", { _ = $0.scrollToTop(at: 1.0) }),
+        ]
+        for (name, call) in calls {
+            let (shared, differing, _) = compareSharedInstants(try run(fps: 60, call: call), try run(fps: 120, call: call))
+            #expect(shared > 10 && differing.isEmpty, "\(name): differ at \(differing)")
+        }
+    }
 }

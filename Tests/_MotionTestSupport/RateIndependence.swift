@@ -127,14 +127,20 @@ public func displayedFrames(from start: Double, until end: Double, fps: Double,
     return shown
 }
 
-/// The instants two runs of ``displayedFrames(from:until:fps:_:)`` share, and those where they differ.
-public func compareSharedInstants(_ a: [Int: [Double]], _ b: [Int: [Double]]) -> (shared: Int, differing: [Double]) {
+/// The instants two runs of ``displayedFrames(from:until:fps:_:)`` share, those where they differ by
+/// more than `tolerance` (0: any difference), and the largest difference.
+public func compareSharedInstants(_ a: [Int: [Double]], _ b: [Int: [Double]],
+                                  tolerance: Double = 0) -> (shared: Int, differing: [Double], largest: Double) {
     var shared = 0
     var differing: [Double] = []
+    var largest = 0.0
     for (instant, values) in a {
         guard let other = b[instant] else { continue }
         shared += 1
-        if values != other { differing.append(Double(instant) / 240) }
+        var worst = values.count == other.count ? 0.0 : .infinity
+        for (x, y) in zip(values, other) where x != y { worst = Swift.max(worst, Swift.abs(x - y)) }
+        largest = Swift.max(largest, worst)
+        if worst > tolerance { differing.append(Double(instant) / 240) }
     }
-    return (shared, differing.sorted())
+    return (shared, differing.sorted(), largest)
 }
