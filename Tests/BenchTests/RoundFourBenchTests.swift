@@ -1,5 +1,8 @@
 import _MotionTestSupport
 import BenchPlots
+import Dynamics
+import ArgumentParser
+import Foundation
 import Geometry
 import Gestures
 import Testing
@@ -8,7 +11,7 @@ import Testing
 /// Issue 30's newcomer findings in the bench: the zoom plot's path outside its panel, the sheet plot's
 /// legend listing what it never draws, and a table with means above the p99 and no word why.
 @Suite struct RoundFourBenchTests {
-    func measurement(mean: Double, p99: Double) -> Measurement {
+    func measurement(mean: Double, p99: Double) -> bench.Measurement {
         Measurement(scenario: "s", count: 1, frames: 100, nsPerFrameMedian: 100, nsPerFrameP99: p99, nsPerFrameMean: mean,
                     nsPerFrameMin: 90, allocationsPerFrame: 0)
     }
@@ -54,6 +57,35 @@ import Testing
             let (x, y) = trajectory.data(point)
             #expect(x >= trajectory.x.0 - 1e-6 && x <= trajectory.x.1 + 1e-6 && y >= trajectory.y.0 - 1e-6 && y <= trajectory.y.1 + 1e-6,
                     "(\(x), \(y)) outside \(trajectory.x), \(trajectory.y)")
+        }
+    }
+
+    /// Still open from issue 19 (item 12): `bench scroll-sim` with extents and velocities near 1e308.
+    /// A start within its extents is where the motion is at t = 0, with the velocity given, for every
+    /// profile (Flutter's clamping fling answered the extent, the fast bouncing one a velocity of 0);
+    /// or the probe refuses the input by its flag.
+    @Test(arguments: Dynamics.ScrollPhysics.allCases)
+    func aScrollSimulationNear1e308StartsAtItsStartWithItsVelocity(physics: Dynamics.ScrollPhysics) throws {
+        let cases: [[String]] = [
+            ["--position=0", "--velocity=1e308", "--leading=0", "--trailing=1e308"],
+            ["--position=0", "--velocity=-1e308", "--leading=-1e308", "--trailing=0"],
+            ["--position=1e308", "--velocity=1e308", "--leading=0", "--trailing=1.5e308"],
+            ["--position=5e307", "--velocity=-1e308", "--leading=-5e307", "--trailing=1e308"],
+            ["--position=1.7e308", "--velocity=8000", "--leading=1e308", "--trailing=1.79e308"],
+        ]
+        for arguments in cases {
+            let probe = try ScrollSimProbe.parse(["--physics=\(physics.rawValue)", "--at=0,0.01,1,1e6"] + arguments)
+            do {
+                let output = try probe.output()
+                let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [[String: Double]])
+                let start = Double(arguments[0].dropFirst(11))!, velocity = Double(arguments[1].dropFirst(11))!
+                #expect(rows[0]["x"] == start && rows[0]["v"] == velocity, "\(physics) \(arguments): \(output.text)")
+                let low = Double(arguments[2].dropFirst(10))!, high = Double(arguments[3].dropFirst(11))!
+                #expect(rows.allSatisfy { $0["x"]!.isFinite && $0["v"]!.isFinite }, "\(physics) \(arguments)")
+                #expect(rows[3]["v"] == 0 && rows[3]["x"]! >= low && rows[3]["x"]! <= high, "\(physics) \(arguments): \(output.text)")
+            } catch let error as InvalidInput {
+                #expect(error.description.hasPrefix("--") && !error.description.contains("\n"), "\(physics) \(arguments): \(error)")
+            }
         }
     }
 }
