@@ -33,7 +33,7 @@ import Gestures
 /// - **Settle** (``settleAnimation``): a spring, a decay that stops on the anchor, or a tween, starting at
 ///   the release's timestamp from its offset and velocity, and ending exactly on the anchor at a time
 ///   fixed then: the same frames at any display rate.
-/// - **Host calls**: ``animate(to:using:velocity:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
+/// - **Host calls**: ``animate(to:using:velocity:at:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
 ///   ``targetValue``, ``settledValue``, ``state`` and ``lastRelease`` after any call. No callback.
 ///
 /// Bad input has a defined answer: configuration throws `ConfigurationError` naming the parameter;
@@ -52,7 +52,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The speed (points per second, along the axis) from which a release goes to the next anchor in its
     /// direction whatever its position.
     public let velocityThreshold: Double
-    /// How releases and ``animate(to:using:velocity:)`` travel.
+    /// How releases and ``animate(to:using:velocity:at:)`` travel.
     public let settleAnimation: AnchoredSettleAnimation
     /// What a drag past the outermost anchors does.
     public let overscroll: AnchoredOverscroll

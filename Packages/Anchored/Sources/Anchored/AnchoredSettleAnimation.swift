@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry
 
-/// How a released drag (or ``AnchoredDraggable/animate(to:using:velocity:)``) travels to its anchor. Every choice
+/// How a released drag (or ``AnchoredDraggable/animate(to:using:velocity:at:)``) travels to its anchor. Every choice
 /// lands exactly on the anchor, at a time fixed when the motion starts.
 ///
 /// ```swift

@@ -39,7 +39,7 @@ import Gestures
 ///
 /// Every run rests exactly on 0, an edge's revealed width or ± the row's width. Events are polled
 /// (``state``, ``isFullSwipeArmed``); nothing is called from inside the row's methods. To close an open
-/// row when another row is touched or the table scrolls, call ``close()`` (UIKit closes it for you; here it
+/// row when another row is touched or the table scrolls, call ``close(at:)`` (UIKit closes it for you; here it
 /// is the host's one line).
 public struct SwipeRow: Interaction {
     /// The anchored drag the row is.
