@@ -59,7 +59,7 @@ import Testing
         #expect(drag.target(forOffset: 251, velocity: 0) == .c)
         #expect(drag.target(forOffset: 49, velocity: 0) == .a)
         #expect(drag.target(forOffset: -80, velocity: 0) == .a)          // past the lowest anchor
-        #expect(drag.target(forOffset: 250, velocity: .nan) == .b)       // NaN counts as at rest
+        #expect(drag.target(forOffset: 250, velocity: .nan) == .c)       // NaN counts as at rest; half way: the later-declared
     }
 
     @Test func aFixedDistanceThresholdAndAZeroVelocityThreshold() throws {

@@ -79,6 +79,16 @@ import Testing
         #expect(printed1 == "open 280.0\n")
     }
 
+    @Test func anchoredDraggable2() throws {
+
+        var drawer = try AnchoredDraggable(anchors: DraggableAnchors(keys: ["closed", "open"], positions: [0, 300]),
+                                           initialValue: "closed")
+        drawer.animate(to: "open", at: 2.0)    // a button tapped at t = 2 s
+        var printed1 = ""
+        print(drawer.tick(at: 2.0), to: &printed1)
+        #expect(printed1 == "0.0\n")
+    }
+
     @Test func anchoredDraggableDefaults1() throws {
 
         var printed1 = ""

@@ -361,26 +361,34 @@ import Testing
     }
 
     @Test func spring_Settling2() throws {
+        let exact = try Spring(exactEnvelopeSettlingDuration: 10, dampingRatio: 0.9)
+        let swiftUI = try Spring(settlingDuration: 10, dampingRatio: 0.9)
+        var printed1 = ""
+        print(exact.stiffness, swiftUI.stiffness, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.7192[0-9]* 0\.7192[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.7192... 0.7192...")
+    }
+
+    @Test func spring_Settling3() throws {
         let exact = try Spring(exactSettlingDuration: 0.6, dampingRatio: 0.7)
         var printed1 = ""
         print(exact.exactSettlingDuration(), to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"0\.5999[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.5999...")
     }
 
-    @Test func spring_Settling3() throws {
+    @Test func spring_Settling4() throws {
         let clamped = try Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: false)
         var printed1 = ""
         print(clamped.damping, to: &printed1)
         #expect(printed1 == "20.0\n")
     }
 
-    @Test func spring_Settling4() throws {
+    @Test func spring_Settling5() throws {
         var printed1 = ""
         print(try Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration(), to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"2\.8549[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.8549...")
     }
 
-    @Test func spring_Settling5() throws {
+    @Test func spring_Settling6() throws {
         var printed1 = ""
         print(try Spring(mass: 1, stiffness: 100, damping: 5).exactSettlingDuration(), to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"2\.6878[0-9]*\n"#)) != nil, "printed \(printed1), stated 2.6878...")

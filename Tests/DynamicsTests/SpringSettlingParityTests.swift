@@ -44,27 +44,55 @@ import _MotionTestSupport
         #expect(try Spring(stiffness: 100, damping: 0).settlingDuration() == .infinity)
     }
 
-    @Test func swiftUISettlingDurationSolvesTheEnvelope() throws {
+    @Test func exactEnvelopeSettlingDurationSolvesTheEnvelope() throws {
         for (duration, ratio) in [(1.0, 0.5), (0.5, 0.8), (0.3, 0.1), (2.0, 0.95)] {
-            let spring = try Spring(settlingDuration: duration, dampingRatio: ratio)
+            let spring = try Spring(exactEnvelopeSettlingDuration: duration, dampingRatio: ratio)
             #expect(spring.mass == 1)
             #expect(isClose(spring.dampingRatio, ratio, relative: 1e-12))
             // ε = ζ/√(1 − ζ²)·e^(−ζω₀d) at the duration.
             let envelope = ratio / (1 - ratio * ratio).squareRoot() * Double.exp(-ratio * spring.naturalFrequency * duration)
             #expect(isClose(envelope, 0.001, relative: 1e-12), "d \(duration) ζ \(ratio): \(envelope)")
         }
-        let published = try Spring(settlingDuration: 1, dampingRatio: 0.5)
-        #expect(isClose(published.stiffness, 161.719_501_591_627_8, relative: 1e-12))
-        #expect(isClose(published.damping, 12.716_898_269_296_165, relative: 1e-12))
+        let exact = try Spring(exactEnvelopeSettlingDuration: 1, dampingRatio: 0.5)
+        #expect(isClose(exact.stiffness, 161.719_501_591_627_8, relative: 1e-12))
         // ζ = 1: the critically damped motion itself, so the exact settle is the duration.
-        let critical = try Spring(settlingDuration: 0.6, dampingRatio: 1)
+        let critical = try Spring(exactEnvelopeSettlingDuration: 0.6, dampingRatio: 1)
         #expect(isClose(critical.exactSettlingDuration(), 0.6, relative: 1e-9))
+    }
+
+    @Test func swiftUISettlingDurationTakesSwiftUIsNewtonSteps() throws {
+        // SwiftUI: Newton on ω₀ from 5/d, stopping after the first step of at most ε (the step taken).
+        // Values from an independent implementation of those steps (double precision).
+        let published = try Spring(settlingDuration: 1, dampingRatio: 0.5)
+        #expect(isClose(published.stiffness, 161.719_501_591_189_02, relative: 1e-14))
+        #expect(isClose(published.damping, 12.716_898_269_278_913, relative: 1e-14))
+        // The widest gap from the exact root on the clamped domain: d = 10 s, ζ = 0.9, 9.48e-6 below.
+        let slow = try Spring(settlingDuration: 10, dampingRatio: 0.9)
+        let slowExact = try Spring(exactEnvelopeSettlingDuration: 10, dampingRatio: 0.9)
+        #expect(isClose(slow.stiffness, 0.719_240_477_529_113_6, relative: 1e-13))
+        #expect(isClose(slowExact.stiffness, 0.719_247_294_024_724_8, relative: 1e-13))
+        #expect(isClose(slow.stiffness / slowExact.stiffness - 1, -9.477e-6, absolute: 1e-9))
+        let critical = try Spring(settlingDuration: 0.6, dampingRatio: 1)
+        #expect(isClose(critical.stiffness, 236.822_012_297_541_6, relative: 1e-13))
+        // Over the whole domain the steps stop below the root, never more than that gap away.
+        for duration in [0.01, 0.1, 0.5, 1, 3, 10] {
+            for ratio in [0.01, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99, 1] {
+                let swiftUI = try Spring(settlingDuration: duration, dampingRatio: ratio)
+                let exact = try Spring(exactEnvelopeSettlingDuration: duration, dampingRatio: ratio)
+                let gap = 1 - swiftUI.stiffness / exact.stiffness
+                #expect(gap >= -1e-15 && gap <= 9.48e-6, "d \(duration) ζ \(ratio): \(gap)")
+            }
+        }
         // SwiftUI's clamps: ζ to at most 1, the duration to 0.01...10 s.
         #expect(try Spring(settlingDuration: 0.6, dampingRatio: 2.5) == critical)
         #expect(try Spring(settlingDuration: 60, dampingRatio: 0.5) == Spring(settlingDuration: 10, dampingRatio: 0.5))
         #expect(try Spring(settlingDuration: 1e-300, dampingRatio: 0.5) == Spring(settlingDuration: 0.01, dampingRatio: 0.5))
         // An envelope that starts inside the band has no solution.
         #expect(throws: ConfigurationError.self) { try Spring(settlingDuration: 1, dampingRatio: 1e-4) }
+        // A large ε whose steps would reach the other (negative) root at ζ = 1 takes the exact root.
+        let wide = try Spring(settlingDuration: 1, dampingRatio: 1, epsilon: 0.5)
+        #expect(wide == (try Spring(exactEnvelopeSettlingDuration: 1, dampingRatio: 1, epsilon: 0.5)))
+        #expect(wide.damping > 0)
     }
 
     @Test func swiftUISettlingDurationAgainstTheExactVariant() throws {

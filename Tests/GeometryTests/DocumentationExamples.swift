@@ -242,10 +242,17 @@ import Testing
         var printed1 = ""
         print(UnitCurve.circularEaseOut.value(at: 0.5), to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"0\.8660[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.8660...")
-        let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
+        let overshooting = try UnitCurve.bezier(startControlPoint: Point(x: 0.3, y: 1.6), endControlPoint: Point(x: 0.6, y: 1))
         var printed2 = ""
-        print(anticipating.value(at: 0.5), to: &printed2)
-        #expect(printed2.wholeMatch(of: try Regex(#"0\.7244[0-9]*\n"#)) != nil, "printed \(printed2), stated 0.7244...")
+        print(overshooting.value(at: 0.5), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"1\.1081[0-9]*\n"#)) != nil, "printed \(printed2), stated 1.1081...")
+    }
+
+    @Test func unitCurve2() throws {
+        let clamped = try UnitCurve.bezier(startControlPoint: Point(x: -0.5, y: 2), endControlPoint: Point(x: 1.5, y: -1))
+        var printed1 = ""
+        print(clamped.velocity(at: 0.5), to: &printed1)
+        #expect(printed1 == "-1.0\n")
     }
 
     @Test func vector1() throws {

@@ -108,9 +108,15 @@ import _MotionTestSupport
             #expect(curve.velocity(at: 0).isFinite && curve.velocity(at: 1).isFinite && curve.velocity(at: 0.5).isFinite)
         }
         #expect(UnitCurve.easeInOut.value(at: 0.3) == TimingCurve.easeInOut.value(at: 0.3))
-        // Control points outside 0...1 are accepted (TimingCurve rejects them).
+        // Control points outside 0...1 are accepted (TimingCurve rejects them), their x clamped to 0...1
+        // as SwiftUI documents: (−0.5, 2), (1.5, −1) is the curve of (0, 2), (1, −1), whose slope at 0.5
+        // is −1 (it was −0.667 unclamped).
         let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
-        #expect(anticipating.value(at: 0.5).isFinite)
+        let clampedByHand = try UnitCurve.bezier(startControlPoint: Point(x: 0, y: 0), endControlPoint: Point(x: 0.6, y: 1))
+        #expect(anticipating == clampedByHand && anticipating.value(at: 0.5) == clampedByHand.value(at: 0.5))
+        let wide = try UnitCurve.bezier(startControlPoint: Point(x: -0.5, y: 2), endControlPoint: Point(x: 1.5, y: -1))
+        #expect(isClose(wide.velocity(at: 0.5), -1, relative: 1e-12))
+        #expect(isClose(wide.value(at: 0.5), 0.5, relative: 1e-12))
         #expect(throws: ConfigurationError.self) { _ = try UnitCurve.bezier(startControlPoint: Point(x: .nan, y: 0), endControlPoint: Point(x: 1, y: 1)) }
     }
 }

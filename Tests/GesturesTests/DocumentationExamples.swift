@@ -233,6 +233,15 @@ import Testing
     }
 
     @Test func pointerSample2() throws {
+
+        var sample = PointerSample(pointer: 0, x: 180, y: 480, phase: .moved, time: 0.008)
+        sample.y += 20
+        var printed1 = ""
+        print(sample.x, sample.y, to: &printed1)
+        #expect(printed1 == "180.0 500.0\n")
+    }
+
+    @Test func pointerSample3() throws {
         var printed1 = ""
         print(PointerSample(pointer: 0, x: 1e308, y: 20, phase: .began, time: 0).clampedToCoordinateLimit.location, to: &printed1)
         #expect(printed1 == "(1e+150, 20.0)\n")

@@ -173,7 +173,7 @@ import Testing
                                       viewportSize: Size(width: 375, height: 667))
         var printed1 = ""
         print(list.effectiveFlingAcceleration, to: &printed1)
-        #expect(printed1 == "carriedMomentum\n")
+        #expect(printed1 == "accumulated\n")
         var printed2 = ""
         print(FlingAcceleration.carriedMomentum(2000), to: &printed2)
         #expect(printed2.wholeMatch(of: try Regex(#"2539\.8[0-9]*\n"#)) != nil, "printed \(printed2), stated 2539.8...")
@@ -252,7 +252,7 @@ import Testing
         let tap = Point(x: 100, y: 150)
         let point = Point(x: (photo.contentOffset.x + tap.x) / photo.zoomScale,
                           y: (photo.contentOffset.y + tap.y) / photo.zoomScale)
-        photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true)
+        photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true, at: 0)
         var time = 0.0
         while !photo.isSettled { time += 1.0 / 120; photo.tick(at: time) }
         var printed1 = ""
@@ -351,7 +351,7 @@ import Testing
         var feed = try ScrollBehavior(contentSize: Size(width: 375, height: 10_000),
                                       viewportSize: Size(width: 375, height: 667),
                                       contentOffset: Point(x: 0, y: 4000))
-        feed.scrollToTop()                       // the host's status-bar tap
+        feed.scrollToTop(at: 0)                  // the host's status-bar tap, at its timestamp
         var time = 0.0
         while !feed.isSettled { time += 1.0 / 120; feed.tick(at: time) }
         var printed1 = ""

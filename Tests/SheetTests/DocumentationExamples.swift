@@ -71,6 +71,17 @@ import Testing
         #expect(printed2 == "1 resting\n")
     }
 
+    @Test func sheetBehavior2() throws {
+
+        var sheet = try SheetBehavior(containerSize: Size(width: 390, height: 800),
+                                      detents: [.medium, .custom { container in container - 44 }])
+        let size = Size(width: 390, height: 600)
+        sheet.setContainerSize(size, detentHeights: sheet.detents.map { $0.resolvedHeight(in: size.height) })
+        var printed1 = ""
+        print(sheet.detentHeights, to: &printed1)
+        #expect(printed1 == "[300.0, 556.0]\n")
+    }
+
     @Test func sheetDetent1() throws {
 
         let detents: [SheetDetent] = [.height(120), .medium, .large, .custom { container in container - 44 }]

@@ -183,7 +183,12 @@ import Testing
     @Test func aNewContainerKeepsTheSheetOnItsDetent() throws {
         var sheet = try SheetBehavior(containerSize: container, detents: [.medium, .custom { $0 - 100 }], selectedDetent: 1)
         #expect(sheet.height == 700)
+        // The setter re-resolves the fraction; the custom detent keeps its height, clamped to the container.
         sheet.containerSize = Size(width: 800, height: 390)
+        #expect(sheet.height == 390 && sheet.detentHeights == [195, 390] && sheet.content.viewportSize.height == 390)
+        // The host resolves the custom detent itself and hands the heights over.
+        let size = Size(width: 800, height: 390)
+        sheet.setContainerSize(size, detentHeights: sheet.detents.map { $0.resolvedHeight(in: size.height) })
         #expect(sheet.height == 290 && sheet.detentHeights == [195, 290] && sheet.content.viewportSize.height == 290)
         sheet.containerSize = Size(width: .nan, height: -1)      // ignored
         #expect(sheet.containerSize == Size(width: 800, height: 390))

@@ -2,6 +2,7 @@ import Dynamics
 import Geometry
 import Testing
 import Transitions
+import _MotionTestSupport
 
 /// Issue 19, items 3 to 7, and issue 18's event rule for the animators: every animation completes,
 /// nothing it reports is infinite, no report is lost or leaks into the next run, and a host that
@@ -54,6 +55,8 @@ import Transitions
 
     // MARK: Item 4
 
+    /// Issue 19 item 4, still open in issue 30: a reset followed by a completion ending on the same
+    /// frame reported only `true`. The reset's `false` comes first, the newer end on the next frame.
     @Test func aResetsCancellationIsReportedWhenANewTransitionEndsOnTheSameFrame() throws {
         var transition = try InteractiveTransition<Double>(duration: 0.5)
         transition.update(0.5)
@@ -62,9 +65,30 @@ import Transitions
         transition.finish()                      // a second one, ending within the next frame
         let frame = transition.step(by: 1)
         #expect(frame.resetCancellations == 1)
-        #expect(frame.didComplete == true)
+        #expect(frame.didComplete == false && frame.state == .finished && frame.percentComplete == 1)
         let next = transition.step(by: 1)
-        #expect(next.resetCancellations == 0 && next.didComplete == nil)
+        #expect(next.resetCancellations == 0 && next.didComplete == true)
+        #expect(transition.step(by: 1).didComplete == nil)
+    }
+
+    /// The same through an interactive pop: a reset mid-gesture, then a new swipe released and finished
+    /// before the next tick, which lands past its end.
+    @Test func anInteractivePopResetThenFinishedReportsBothEndsInOrder() throws {
+        var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+        pop.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .moved, time: 0.05))
+        pop.reset()
+        pop.handle(PointerSample(pointer: 1, x: 5, y: 300, phase: .began, time: 0.1))
+        pop.handle(PointerSample(pointer: 1, x: 200, y: 300, phase: .moved, time: 0.15))
+        pop.handle(PointerSample(pointer: 1, x: 300, y: 300, phase: .ended, time: 0.2))
+        pop.complete(finishing: true)
+        var reports: [Bool] = []
+        for time in [5.0, 5.5, 6] {             // the first frame comes after the completion's end
+            let frame = pop.tick(at: time)
+            reports += [Bool](repeating: false, count: Swift.max(frame.resetCancellations - 1, 0))
+            if let done = frame.didComplete { reports.append(done) }
+        }
+        #expect(reports == [false, true])
     }
 
     @Test func aResetAloneReportsFalseOnce() throws {
@@ -315,5 +339,59 @@ import Transitions
         animator.step(by: 0.5)
         #expect(animator.value.isFinite && animator.value < 100)
         #expect(animator.step(by: 0.6) == .end && animator.value == 100)
+    }
+}
+
+/// Issue 30: a run a host starts takes the time of the input that caused it.
+@Suite struct HostCallInputTimeTests {
+    @Test func aRunStartedAtAnInputsTimeIsTheSameAtEveryFrameRate() throws {
+        func run(fps: Double) throws -> [Int: [Double]] {
+            var controller = try AnimationController(duration: 0.3)
+            var frame = 0
+            while Double(frame) / fps < 1.0 { controller.tick(at: Double(frame) / fps); frame += 1 }   // frames before the tap
+            controller.forward(at: 1.0)
+            return displayedFrames(from: 1.0, until: 2, fps: fps) { time in ([controller.tick(at: time)], !controller.isAnimating) }
+        }
+        let (shared, differing, _) = compareSharedInstants(try run(fps: 60), try run(fps: 120))
+        #expect(shared > 10 && differing.isEmpty, "differ at \(differing)")
+        // A fling too.
+        func fling(fps: Double) throws -> [Int: [Double]] {
+            var controller = try AnimationController(duration: 0.3)
+            var frame = 0
+            while Double(frame) / fps < 1.0 { controller.tick(at: Double(frame) / fps); frame += 1 }
+            controller.fling(velocity: 2, at: 1.0)
+            return displayedFrames(from: 1.0, until: 3, fps: fps) { time in ([controller.tick(at: time)], !controller.isAnimating) }
+        }
+        let flung = compareSharedInstants(try fling(fps: 60), try fling(fps: 120))
+        #expect(flung.shared > 5 && flung.differing.isEmpty, "differ at \(flung.differing)")
+    }
+
+    @Test func anAnimatorAndATransitionStartedAtAnInputsTimeAreTheSameAtEveryFrameRate() throws {
+        func animator(fps: Double) throws -> [Int: [Double]] {
+            var animator = try PropertyAnimator<Double>(duration: 0.4, from: 0, to: 100)
+            var frame = 0
+            while Double(frame) / fps < 1.0 { animator.tick(at: Double(frame) / fps); frame += 1 }
+            animator.start(at: 1.0)
+            return displayedFrames(from: 1.0, until: 2, fps: fps) { time in
+                let done = animator.tick(at: time) != nil
+                return ([animator.fractionComplete], done)
+            }
+        }
+        let animated = compareSharedInstants(try animator(fps: 60), try animator(fps: 120))
+        // The animator steps by the frames' durations: the sums round differently at each rate.
+        #expect(animated.shared > 10 && animated.largest <= 1e-14, "animator differs by \(animated.largest)")
+        func transition(fps: Double) throws -> [Int: [Double]] {
+            var transition = try InteractiveTransition<Double>(duration: 0.4)
+            transition.update(0.3)
+            var frame = 0
+            while Double(frame) / fps < 1.0 { transition.tick(at: Double(frame) / fps); frame += 1 }
+            transition.finish(at: 1.0)
+            return displayedFrames(from: 1.0, until: 2, fps: fps) { time in
+                let shown = transition.tick(at: time)
+                return ([shown.percentComplete], shown.didComplete != nil)
+            }
+        }
+        let finished = compareSharedInstants(try transition(fps: 60), try transition(fps: 120))
+        #expect(finished.shared > 10 && finished.largest <= 1e-14, "transition differs by \(finished.largest)")
     }
 }

@@ -123,6 +123,14 @@ import Testing
         #expect(printed3 == "0.0 dismissed\n")
     }
 
+    @Test func guide7() throws {
+        var fade = try AnimationController(duration: 0.2)
+        fade.forward(at: 1.0)                // a tap at t = 1 s
+        var printed1 = ""
+        print(fade.tick(at: 1.05), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.25[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.25...")
+    }
+
     @Test func docctransitions1() throws {
 
         var transition = try InteractiveTransition(duration: 0.5, animations: [

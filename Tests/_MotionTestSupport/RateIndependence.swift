@@ -109,3 +109,38 @@ public func seededGestureTrace(_ random: inout SeededRandom, container: Rect) ->
     }
     return samples
 }
+
+/// What a motion shows at each frame of a `fps` display from the first frame at or after `start` until
+/// `tick` says it is done (or `end`), keyed by the frame's instant counted in 1/240 s, so that runs at
+/// 60, 120 and 240 Hz share keys. For motions a host starts itself (a call given an input's time).
+public func displayedFrames(from start: Double, until end: Double, fps: Double,
+                            _ tick: (Double) -> (values: [Double], done: Bool)) -> [Int: [Double]] {
+    var shown: [Int: [Double]] = [:]
+    var frame = Int((start * fps).rounded(.up))
+    while Double(frame) / fps <= end {
+        let time = Double(frame) / fps
+        let (values, done) = tick(time)
+        shown[Int((time * 240).rounded())] = values
+        if done { break }
+        frame += 1
+    }
+    return shown
+}
+
+/// The instants two runs of ``displayedFrames(from:until:fps:_:)`` share, those where they differ by
+/// more than `tolerance` (0: any difference), and the largest difference.
+public func compareSharedInstants(_ a: [Int: [Double]], _ b: [Int: [Double]],
+                                  tolerance: Double = 0) -> (shared: Int, differing: [Double], largest: Double) {
+    var shared = 0
+    var differing: [Double] = []
+    var largest = 0.0
+    for (instant, values) in a {
+        guard let other = b[instant] else { continue }
+        shared += 1
+        var worst = values.count == other.count ? 0.0 : .infinity
+        for (x, y) in zip(values, other) where x != y { worst = Swift.max(worst, Swift.abs(x - y)) }
+        largest = Swift.max(largest, worst)
+        if worst > tolerance { differing.append(Double(instant) / 240) }
+    }
+    return (shared, differing.sorted(), largest)
+}

@@ -84,8 +84,11 @@ package struct PlotTrajectory {
             svg.text(text, x: legend + 18, y: top + 30 + row, class: "tick")
             legend += needed
         }
-        key("layer") { svg, x, y in svg.rect(x: x, y: y - 5, width: 12, height: 10, class: "ghost") }
-        key("centre") { svg, x, y in svg.line(from: (x, y), to: (x + 14, y), class: "series0") }
+        // The legend lists only what the panel draws.
+        if !ghosts.isEmpty { key("layer") { svg, x, y in svg.rect(x: x, y: y - 5, width: 12, height: 10, class: "ghost") } }
+        if path.contains(where: { $0.x.isFinite && $0.y.isFinite }) {
+            key("centre") { svg, x, y in svg.line(from: (x, y), to: (x + 14, y), class: "series0") }
+        }
         if !finger.isEmpty { key("finger") { svg, x, y in svg.circle(center: (x + 6, y), radius: 3, class: "finger") } }
         if !releases.isEmpty {
             key("release velocity × \(format(arrowSeconds, digits: 2)) s") { svg, x, y in
@@ -104,6 +107,12 @@ package struct PlotTrajectory {
         func p(_ point: Point) -> (Double, Double) {
             guard point.x.isFinite, point.y.isFinite else { return (.nan, .nan) }
             return (plotLeft + (point.x - xAxis.lower) * scale, plotTop + (point.y - yAxis.lower) * scale)
+        }
+        /// A point of a line, held within the plot's frame (a card flicked far off screen runs along its edge).
+        func inside(_ point: Point) -> (Double, Double) {
+            guard point.x.isFinite, point.y.isFinite else { return (.nan, .nan) }
+            return p(Point(x: Swift.min(Swift.max(point.x, xAxis.lower), xAxis.upper),
+                           y: Swift.min(Swift.max(point.y, yAxis.lower), yAxis.upper)))
         }
 
         svg.beginGroup("class=\"plot\" data-kind=\"trajectory\" data-x=\"\(xAxis.lower) \(xAxis.upper)\" "
@@ -128,9 +137,9 @@ package struct PlotTrajectory {
             let w = ghost.size.width * scale, h = ghost.size.height * scale
             svg.rect(x: centre.0 - w / 2, y: centre.1 - h / 2, width: w, height: h, class: "ghost", rotation: ghost.rotation)
         }
-        svg.polyline(finger.map(p), class: "series1 dashed", extra: "data-series=\"finger\" stroke-width=\"1\"")
-        for point in finger { svg.circle(center: p(point), radius: 2.2, class: "finger") }
-        svg.polyline(path.map(p), class: "series0", extra: "data-series=\"path\"")
+        svg.polyline(finger.map(inside), class: "series1 dashed", extra: "data-series=\"finger\" stroke-width=\"1\"")
+        for point in finger { svg.circle(center: inside(point), radius: 2.2, class: "finger") }
+        if !path.isEmpty { svg.polyline(path.map(inside), class: "series0", extra: "data-series=\"path\"") }
         if let target {
             svg.circle(center: p(target), radius: 6, class: "target")
         }

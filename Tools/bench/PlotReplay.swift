@@ -40,7 +40,7 @@ enum PlotReplay {
     /// The trajectory panel: every frame's x, y as the path; the layer at about 14 moments.
     static func trajectory(frames: [PlotFrame], trace: GestureTrace, container: Rect, style: PlotStyle,
                            options: ReplayOptions) -> PlotTrajectory {
-        let path = frames.map { Point(x: $0["x"], y: $0["y"]) }
+        let path = style.pathIsPosition ? frames.map { Point(x: $0["x"], y: $0["y"]) } : []
         var panel = PlotTrajectory(title: "\(style.pathLabel) in the container", container: container, path: path)
         if let size = style.layerSize(container), !frames.isEmpty {
             // A ghost each time the layer has moved a third of its smaller side since the last one

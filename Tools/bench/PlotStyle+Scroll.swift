@@ -5,12 +5,13 @@ import Gestures
 /// 240-point stretchy header that parallaxes at half speed (`--header-rate=0.5`). The frames have no
 /// position, so the container shows the finger; the charts show the offset, its velocity and the
 /// header's top, height and image scale. The two-axis examples (a pinch, a locked drag) print the
-/// content offset as x, y, so their path is the offset's, drawn in the container's coordinates, and
-/// their charts add the zoom scale.
+/// content offset as x, y: an offset, not a place in the container (a photo zoomed 3× has offsets of
+/// 1500 points), so it is charted, not drawn as a path; their charts add the zoom scale.
 let scrollPlotStyles: [PlotStyle] = [
     PlotStyle(
         interaction: "scroll",
         pathLabel: "finger",
+        pathIsPosition: false,
         units: ["header.scale": "×"],
         examples: [
             PlotExample(

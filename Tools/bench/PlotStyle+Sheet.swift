@@ -7,6 +7,7 @@ let sheetPlotStyles: [PlotStyle] = [
     PlotStyle(
         interaction: "sheet",
         pathLabel: "finger",
+        pathIsPosition: false,
         units: ["height": "pt", "innerOffset": "pt"],
         examples: [
             PlotExample(

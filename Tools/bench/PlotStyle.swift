@@ -14,6 +14,9 @@ struct PlotStyle: Sendable {
     var rotationKey: String?
     /// What the frames' x, y are (`layer centre`, `finger`).
     var pathLabel = "layer centre"
+    /// Whether the frames' x, y are a position in the container, drawn as the path; false when they are
+    /// something else (a scroll view's content offset), which the charts show instead.
+    var pathIsPosition = true
     /// Units of the frames' numbers, by key, where they differ from the defaults (`pt`, `pt/s`, `rad`).
     var units: [String: String] = [:]
     /// The destination to mark, from the replay's options, if the interaction has one.

@@ -7,7 +7,7 @@ extension Replayer {
     /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`, or
     /// `--content=W,H --viewport=W,H [--axes=x|y|both] [--physics=P] [--paging] [--directional-lock] [--zoom=MIN,MAX]`;
     /// either with `[--snap-interval=L | --snap-positions=A,B,...] [--snap-limit=always|one|few|never]`
-    /// `[--fling-acceleration=momentum|flywheel|boost|off | --no-fling-acceleration]`
+    /// `[--fling-acceleration=momentum|accumulated|flywheel|boost|off | --no-fling-acceleration]`
     static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
@@ -116,7 +116,7 @@ func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (S
 let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit", "fling-acceleration", "no-fling-acceleration"]
 
 /// `--snap-interval=L` or `--snap-positions=A,B,...` (content offsets along the axis, ascending) with
-/// `--snap-limit=always|one|few|never` (never by default); `--fling-acceleration=momentum|flywheel|boost|off`
+/// `--snap-limit=always|one|few|never` (never by default); `--fling-acceleration=momentum|accumulated|flywheel|boost|off`
 /// or `--no-fling-acceleration` (the profile's rule by default).
 ///
 /// - Throws: `InvalidInput` naming the flag and its value.
@@ -162,10 +162,11 @@ func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBe
         }
         switch text {
         case "momentum": scroll.flingAcceleration = .carriedMomentum
+        case "accumulated": scroll.flingAcceleration = .accumulated
         case "flywheel": scroll.flingAcceleration = .flywheel
         case "boost": scroll.flingAcceleration = .boost
         case "off": scroll.flingAcceleration = .off
-        default: throw InvalidInput("--fling-acceleration=" + text + " must be momentum, flywheel, boost or off")
+        default: throw InvalidInput("--fling-acceleration=" + text + " must be momentum, accumulated, flywheel, boost or off")
         }
     } else if options.flag("no-fling-acceleration") {
         scroll.flingAcceleration = .off

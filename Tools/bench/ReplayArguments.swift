@@ -77,7 +77,7 @@ struct ReplayArguments: ParsableArguments {
             help: "scroll: how far one swipe may snap: always (a screenful), one, few (3), never (default never).")
     var snapLimit: String?
     @Option(name: .customLong("fling-acceleration"), parsing: .unconditional,
-            help: "scroll: repeated flicks: momentum, flywheel, boost or off (default: the profile's; momentum for uikit and flutter-bouncing).")
+            help: "scroll: repeated flicks: momentum, accumulated, flywheel, boost or off (default: the profile's; accumulated for uikit, momentum for flutter-bouncing).")
     var flingAcceleration: String?
     @Flag(name: .customLong("no-fling-acceleration"), help: "scroll: every flick leaves at the finger's speed (--fling-acceleration=off).")
     var noFlingAcceleration = false

@@ -67,6 +67,7 @@ struct Run: ParsableCommand {
             batches after a warm-up; allocs/frame: malloc calls per frame (malloc-interposer; the rule is 0); \
             per 1 ms: instances that fit in 1 ms of frame budget at the median cost.
             """)
+        if let note = meanAboveP99Note(rows) { print(note) }
         if !harness.checksum.isFinite { print("warning: a scenario produced a non-finite output") }
         if let jsonFile {
             fputs(JSON.array(rows.map(\.json)).text + "\n", jsonFile)
@@ -82,8 +83,9 @@ struct Run: ParsableCommand {
 
     private func printRow(_ row: Measurement) {
         let allocations = row.allocationsPerFrame.map { format($0, digits: 2) } ?? "n/a"
+        let mean = format(row.nsPerFrameMean, digits: 1) + (row.nsPerFrameMean > row.nsPerFrameP99 ? "*" : "")
         print(pad(row.scenario, 28) + lpad(String(row.count), 7) + lpad(format(row.nsPerFrameMedian, digits: 1), 17)
-              + lpad(format(row.nsPerFrameMean, digits: 1), 15)
+              + lpad(mean, 15)
               + lpad(format(row.nsPerFrameP99, digits: 1), 14) + lpad(allocations, 14)
               + lpad(format(row.instancesPerMillisecond, digits: 0), 12))
     }
@@ -112,4 +114,12 @@ func pad(_ text: String, _ width: Int) -> String {
 
 func lpad(_ text: String, _ width: Int) -> String {
     text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+}
+
+/// The footnote for rows whose mean is above their p99 (marked `*` in the table), or nil when none is.
+func meanAboveP99Note(_ rows: [Measurement]) -> String? {
+    guard rows.contains(where: { $0.nsPerFrameMean > $0.nsPerFrameP99 }) else { return nil }
+    return "* mean above the p99: the mean counts every timed frame, the slowest 1 % beyond the p99 included, "
+        + "so a few long stalls (another process on the core, a page fault, a rare expensive frame) raise the mean "
+        + "past the p99; the median is the typical frame."
 }

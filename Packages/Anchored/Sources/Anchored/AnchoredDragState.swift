@@ -10,7 +10,7 @@ public enum AnchoredDragState: String, Hashable, Sendable, CaseIterable, CustomS
     case idle
     /// A finger moves the offset.
     case dragging
-    /// Released (or sent with ``AnchoredDraggable/animate(to:using:velocity:)``): moving to ``AnchoredDraggable/targetValue``'s anchor.
+    /// Released (or sent with ``AnchoredDraggable/animate(to:using:velocity:at:)``): moving to ``AnchoredDraggable/targetValue``'s anchor.
     case settling
 
     public var description: String { rawValue }

@@ -33,7 +33,7 @@ import Gestures
 /// - **Settle** (``settleAnimation``): a spring, a decay that stops on the anchor, or a tween, starting at
 ///   the release's timestamp from its offset and velocity, and ending exactly on the anchor at a time
 ///   fixed then: the same frames at any display rate.
-/// - **Host calls**: ``animate(to:using:velocity:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
+/// - **Host calls**: ``animate(to:using:velocity:at:)``, ``snap(to:)``, ``updateAnchors(_:)``; read ``currentValue``,
 ///   ``targetValue``, ``settledValue``, ``state`` and ``lastRelease`` after any call. No callback.
 ///
 /// Bad input has a defined answer: configuration throws `ConfigurationError` naming the parameter;
@@ -52,7 +52,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The speed (points per second, along the axis) from which a release goes to the next anchor in its
     /// direction whatever its position.
     public let velocityThreshold: Double
-    /// How releases and ``animate(to:using:velocity:)`` travel.
+    /// How releases and ``animate(to:using:velocity:at:)`` travel.
     public let settleAnimation: AnchoredSettleAnimation
     /// What a drag past the outermost anchors does.
     public let overscroll: AnchoredOverscroll
@@ -212,8 +212,17 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// Settles on `key`'s anchor with ``settleAnimation`` (or `animation`), from the current offset and
     /// velocity: Compose's `animateTo`. Called after a release and before the next tick, it replaces the
     /// release's choice and still starts at the release's timestamp; while settling, it bends the motion
-    /// with continuous offset and velocity; at rest, it starts at the last tick's time. During a drag
-    /// the finger has priority and the call does nothing, as for a key that is not an anchor.
+    /// with continuous offset and velocity; at rest, it starts at `time`. During a drag the finger has
+    /// priority and the call does nothing, as for a key that is not an anchor.
+    ///
+    /// ```swift
+    /// import Anchored
+    ///
+    /// var drawer = try AnchoredDraggable(anchors: DraggableAnchors(keys: ["closed", "open"], positions: [0, 300]),
+    ///                                    initialValue: "closed")
+    /// drawer.animate(to: "open", at: 2.0)    // a button tapped at t = 2 s
+    /// print(drawer.tick(at: 2.0))            // 0.0: the motion starts at the tap, whenever the next frame comes
+    /// ```
     ///
     /// - Parameters:
     ///   - key: The anchor to settle on.
@@ -222,20 +231,47 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     ///   - velocity: The motion's initial velocity in points per second instead of the current one
     ///     (Compose's `animateTo(targetValue, velocity)`); a non-finite one is ignored, a faster one than
     ///     ``AnchoredDraggableDefaults/maximumReleaseSpeed`` limited.
-    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity: Double? = nil) {
+    ///   - time: The timestamp of the input that caused the call (the host's clock, as ``tick(at:)``):
+    ///     a settle in progress is bent where it is at that time, a rest starts moving then, so the motion
+    ///     is the same at any frame rate. `nil` (or not finite): the last tick's time.
+    public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity: Double? = nil,
+                                 at time: Double? = nil) {
         guard state != .dragging, let position = anchors.position(of: key) else { return }
         var chosen = settleAnimation
         if let animation, AnchoredDraggable.isValid(animation) { chosen = animation }
+        startProgrammaticMotion(velocity: velocity, at: time)
+        settle(to: key, position: position, animation: chosen)
+    }
+
+    /// Flutter's `AnimationController.fling` to `key`'s anchor: `spring` from the offset with `velocity`,
+    /// aimed `overshoot` points past the anchor and done as it crosses it (Flutter's fling tolerance).
+    /// Otherwise as ``animate(to:using:velocity:at:)``. For the modules built on this one (a Dismissible row).
+    package mutating func fling(to key: Key, spring: Spring, velocity: Double, overshoot: Double, at time: Double? = nil) {
+        guard state != .dragging, let position = anchors.position(of: key) else { return }
+        startProgrammaticMotion(velocity: velocity, at: time)
+        settleTarget = key
+        leg = _SettleLeg.fling(spring, from: offset, velocity: self.velocity, to: position, overshoot: overshoot,
+                               startsAt: clock.elapsed)
+        state = .settling
+        if leg?.duration == 0 { arrive() }
+    }
+
+    /// The clock and velocity for a motion the host starts at `time`: a settle in progress is first shown
+    /// at that time (where it bends), a rest starts then (the last tick's time without one).
+    mutating func startProgrammaticMotion(velocity newVelocity: Double?, at time: Double?) {
+        let input = time.flatMap { $0.isFinite ? $0 : nil }
+        if state == .settling, let input, let shown = clock.time, input > shown {
+            tick(at: input)
+        }
         if state == .idle {
-            // No input started it: it starts at the last frame the host showed.
-            clock.start(at: clock.time)
+            // No release started it: it starts at the input's time, or at the last frame the host showed.
+            clock.start(at: input ?? clock.time)
             self.velocity = 0
         }
-        if let velocity, velocity.isFinite {
+        if let newVelocity, newVelocity.isFinite {
             let limit = AnchoredDraggableDefaults.maximumReleaseSpeed
-            self.velocity = Swift.min(Swift.max(velocity, -limit), limit)
+            self.velocity = Swift.min(Swift.max(newVelocity, -limit), limit)
         }
-        settle(to: key, position: position, animation: chosen)
     }
 
     /// Puts the offset on `key`'s anchor at once (Compose's `snapTo`): a settle stops there and the

@@ -25,6 +25,10 @@ public enum AnchoredDraggableDefaults {
     /// The largest release speed handed to a settle animation, points per second (a documented clamp,
     /// far above any finger; the same as a toss's).
     public static let maximumReleaseSpeed = 100_000.0
+    /// The longest settle, seconds: a tween's duration and a spring's settling time must be at most this
+    /// (the animators' limit, 1e9 s), so that every settle ends. A spring whose damping is so small that it
+    /// rings for longer, or so large that it creeps for longer, is rejected.
+    public static let maximumDuration = 1e9
     /// How close (points) the offset must come to an anchor for ``AnchoredDraggable/currentValue`` to
     /// become that anchor's key: Compose's half a pixel.
     public static let currentValueTolerance = 0.5

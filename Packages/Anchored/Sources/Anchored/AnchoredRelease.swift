@@ -1,6 +1,6 @@
 /// A finger letting go of an ``AnchoredDraggable`` (or its gesture being cancelled), with the anchor the
 /// release chose. Read it after the `handle(_:)` or `update(with:)` that released; to choose another
-/// anchor, call ``AnchoredDraggable/animate(to:using:velocity:)`` then, before the next tick: the settle still
+/// anchor, call ``AnchoredDraggable/animate(to:using:velocity:at:)`` then, before the next tick: the settle still
 /// starts at the release's timestamp, from its offset and velocity.
 ///
 /// ```swift

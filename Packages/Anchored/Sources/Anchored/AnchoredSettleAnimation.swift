@@ -1,7 +1,7 @@
 import Dynamics
 import Geometry
 
-/// How a released drag (or ``AnchoredDraggable/animate(to:using:velocity:)``) travels to its anchor. Every choice
+/// How a released drag (or ``AnchoredDraggable/animate(to:using:velocity:at:)``) travels to its anchor. Every choice
 /// lands exactly on the anchor, at a time fixed when the motion starts.
 ///
 /// ```swift
@@ -26,16 +26,28 @@ public enum AnchoredSettleAnimation: Hashable, Sendable {
     case tween(duration: Double, curve: TimingCurve)
 
 
-    /// Throws for an undamped spring (it would never rest) or a tween whose duration is negative or not
-    /// finite.
+    /// Throws for a settle that would not end: an undamped spring, a spring that takes longer than
+    /// ``AnchoredDraggableDefaults/maximumDuration`` to settle (a damping ratio of 1e-300 rings for ever,
+    /// a damping of 1e100 creeps for ever), or a tween whose duration is negative, not finite or longer
+    /// than that.
     ///
     /// - Parameter parameter: The name of the caller's parameter, for the message.
     public func validate(_ parameter: String) throws(ConfigurationError) {
+        let limit = AnchoredDraggableDefaults.maximumDuration
         switch self {
         case .spring(let spring), .decay(_, let spring):
             try ConfigurationError.check(spring.damping, parameter + ".spring.damping", .positive)
+            let settling = spring.settlingDuration()
+            guard settling <= limit else {
+                throw ConfigurationError(parameter: parameter + ".spring.damping", describing: spring,
+                                         requirement: "must settle within \(limit) seconds (settles in \(settling))")
+            }
         case .tween(let duration, _):
             try ConfigurationError.check(duration, parameter + ".duration", .nonNegative)
+            guard duration <= limit else {
+                throw ConfigurationError(parameter: parameter + ".duration", value: duration,
+                                         requirement: "must be at most \(limit) seconds")
+            }
         }
     }
 }

@@ -19,6 +19,9 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
     public let keys: [Key]
     /// The positions, increasing, in points.
     public let positions: [Double]
+    /// The order each anchor was declared in (`declaredOrder[i]` for `keys[i]`): of two anchors equally
+    /// close to an offset, the one declared later wins, as in Compose.
+    let declaredOrder: [Int]
 
     /// The largest position, in points (10¹⁵), like every coordinate a motion of the library springs to.
     public static var maximumPosition: Double { 1e15 }
@@ -81,6 +84,7 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
         }
         self.keys = sortedKeys
         self.positions = sortedPositions
+        self.declaredOrder = order
     }
 
     /// How many anchors there are (at least one).
@@ -104,7 +108,8 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
     /// True when `key` is one of the anchors.
     public func hasAnchor(for key: Key) -> Bool { index(of: key) != nil }
 
-    /// The key whose position is closest to `offset` (the lower one of two equally close).
+    /// The key whose position is closest to `offset`; of two equally close, the one declared later
+    /// (Compose's `closestAnchor`, which keeps the last of equal distances).
     public func closest(to offset: Double) -> Key {
         keys[closestIndex(to: offset)]
     }
@@ -116,7 +121,8 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The anchor Compose's rule (foundation 1.8's `computeTarget`) chooses for a release at `offset`
-    /// moving at `velocity` points per second: at rest (or NaN), the closest anchor; at least
+    /// moving at `velocity` points per second: at rest (or NaN), the closest anchor (exactly between
+    /// two, the one declared later, as Compose); at least
     /// `velocityThreshold` fast, the closest anchor at or beyond the offset in the velocity's direction;
     /// slower, forward when the offset has passed `positionalThreshold` of the gap from the anchor behind
     /// it, else back.
@@ -157,7 +163,7 @@ public struct DraggableAnchors<Key: Hashable & Sendable>: Sendable {
         var bestDistance = Double.infinity
         for index in positions.indices {
             let distance = Swift.abs(positions[index] - offset)
-            if distance < bestDistance {
+            if distance < bestDistance || (distance == bestDistance && declaredOrder[index] > declaredOrder[best]) {
                 best = index
                 bestDistance = distance
             }

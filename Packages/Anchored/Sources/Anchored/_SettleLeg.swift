@@ -64,12 +64,31 @@ struct _SettleLeg: Sendable {
         }
     }
 
+    /// Flutter's `AnimationController.fling`: a spring from `offset` aimed `overshoot` past `target`
+    /// (beyond it, seen from the offset), done the instant it comes within `overshoot` of its aim, that is
+    /// as it crosses the target (Flutter's fling tolerance: any speed, that distance); then on the target.
+    static func fling(_ spring: Spring, from offset: Double, velocity: Double, to target: Double, overshoot: Double,
+                      startsAt: Double) -> _SettleLeg {
+        var leg = _SettleLeg(.spring(spring), from: offset, velocity: velocity, to: target, startsAt: startsAt)
+        let aim = target + (target >= offset ? overshoot : 0 - overshoot)
+        do throws(ConfigurationError) {
+            let tolerance = try SimulationTolerance(distance: overshoot, velocity: .greatestFiniteMagnitude)
+            let arrival = try ScrollSpringSimulation(spring: spring, start: offset, end: aim, velocity: velocity,
+                                                     tolerance: tolerance).restTime
+            leg.motion = .spring(SpringSolution(spring: spring, from: offset, to: aim, initialVelocity: velocity))
+            leg.duration = Swift.min(arrival, AnchoredDraggableDefaults.maximumDuration)
+        } catch {
+            // Not a motion the fling can make (no overshoot, an undamped spring): the plain spring.
+        }
+        return leg
+    }
+
     private static func spring(_ spring: Spring, _ offset: Double, _ velocity: Double,
                                _ target: Double) -> (Motion, Double) {
         let solution = SpringSolution(spring: spring, from: offset, to: target, initialVelocity: velocity)
         let time = solution.settlingTime()
-        // A validated spring settles; NaN (no motion to measure) is no motion.
-        return (.spring(solution), time.isFinite ? time : 0)
+        // A validated spring settles (within the longest settle); NaN (no motion to measure) is no motion.
+        return (.spring(solution), time.isFinite ? Swift.min(time, AnchoredDraggableDefaults.maximumDuration) : 0)
     }
 
     /// The offset and velocity at the clock's `elapsed` time, and whether the leg is over (then the

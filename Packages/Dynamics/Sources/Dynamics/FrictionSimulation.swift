@@ -76,10 +76,14 @@ public struct FrictionSimulation: Hashable, Sendable {
             stopTime = velocity == 0 ? 0 : .infinity
         } else {
             // dx(t) = v₀e^{t ln d} − c t is monotone toward zero: Newton from 0 converges (concave/convex).
+            // Divided by v₀ when it is large (the step is the same), so that a velocity near 1e308 does
+            // not overflow df; a small one is kept as it is (dividing by a subnormal would overflow).
             var t = 0.0
+            let scale = Swift.abs(velocity) > 1 ? velocity : 1
+            let v = velocity / scale, c = signed / scale
             for _ in 0..<100 {
-                let f = velocity * Double.pow(drag, t) - signed * t
-                let df = velocity * Double.pow(drag, t) * logDrag - signed
+                let f = v * Double.pow(drag, t) - c * t
+                let df = v * Double.pow(drag, t) * logDrag - c
                 let next = t - f / df
                 if next == t { break }
                 t = next

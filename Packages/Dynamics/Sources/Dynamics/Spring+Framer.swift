@@ -26,7 +26,7 @@ extension Spring {
     /// 0.05...1, the duration (seconds) clamped to 0.01...10, then the envelope ζ/√(1 − ζ²)·e^(−ζω₀d) = 0.001
     /// (ζ < 1) or (1 + ω₀d)e^(−ω₀d) = 0.001 (ζ = 1) solved as Motion does: eleven Newton steps from
     /// ω₀ = 5/d, so the constants are Motion's to the last bit its iteration reaches (SwiftUI's
-    /// ``init(settlingDuration:dampingRatio:epsilon:)`` solves the same equation to the end). Motion also ends
+    /// ``init(settlingDuration:dampingRatio:epsilon:)`` takes the same steps but stops once one is at most ε). Motion also ends
     /// such an animation at exactly `duration`; that is the driver's business, not the spring's.
     ///
     /// ```swift
@@ -40,20 +40,10 @@ extension Spring {
         let zeta = Swift.min(Swift.max(1 - bounce, 0.05), 1)
         let duration = Swift.min(Swift.max(framerDuration, 0.01), 10)
         let safeMin = 0.001
+        let amplitude = zeta / (1 - zeta * zeta).squareRoot()
         var omega = 5 / duration
         for _ in 1..<12 {
-            let envelope: Double, slope: Double
-            if zeta < 1 {
-                let amplitude = zeta / (1 - zeta * zeta).squareRoot()
-                let decay = Double.exp(-zeta * omega * duration)
-                envelope = safeMin - amplitude * decay
-                slope = amplitude * zeta * duration * decay
-            } else {
-                let decay = Double.exp(-omega * duration)
-                envelope = decay * (1 + omega * duration) - safeMin
-                slope = -omega * duration * duration * decay
-            }
-            omega -= envelope / slope
+            omega -= Self.envelopeNewtonStep(omega: omega, duration: duration, zeta: zeta, amplitude: amplitude, epsilon: 0.001)
         }
         // Motion falls back to stiffness 100, damping 10 when its iteration fails (NaN).
         guard omega.isFinite, omega > 0 else {

@@ -5,13 +5,16 @@ import Geometry
 /// finding its last exit from the ε band (the Dynamics guide tabulates by how much).
 extension Spring {
     /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: the spring whose envelope falls to
-    /// `epsilon` after `settlingDuration` seconds.
+    /// `epsilon` after `settlingDuration` seconds, solved as SwiftUI solves it.
     ///
-    /// As SwiftUI (and framer-motion's duration/bounce solve, the same equation) does: the duration is
-    /// clamped to 0.01...10 s and ζ to at most 1; for ζ < 1 the natural frequency solves
-    /// ε = ζ/√(1 − ζ²)·e^(−ζω₀d), for ζ = 1 it solves the critically damped motion (1 + ω₀d)·e^(−ω₀d) = ε.
-    /// Mass 1. The envelope is not the motion: the exact last exit from the band is 45 % later than
-    /// `settlingDuration` at ζ = 0.1, 10 % later at 0.3, and within −1.3 % to +4.6 % from 0.5 to 0.9
+    /// The duration is clamped to 0.01...10 s and ζ to at most 1. For ζ < 1 the natural frequency ω₀ is
+    /// the root of ε = ζ/√(1 − ζ²)·e^(−ζω₀d), for ζ = 1 of the critically damped motion (1 + ω₀d)·e^(−ω₀d) = ε;
+    /// mass 1. SwiftUI finds it by Newton's method from ω₀ = 5/d (framer-motion's duration/bounce solve
+    /// starts there too), stopping once a step is at most ε (in rad/s) with that step taken; the iterates
+    /// rise monotonically onto the root, so the result is at most one step short of it: up to 9.5e-6
+    /// relative in stiffness at d = 10 s, ζ = 0.9 (``init(exactEnvelopeSettlingDuration:dampingRatio:epsilon:)``
+    /// is the exact root). The envelope is not the motion: the exact last exit from the band is 45 % later
+    /// than `settlingDuration` at ζ = 0.1, 10 % later at 0.3, and within −1.3 % to +4.6 % from 0.5 to 0.9
     /// (see ``init(exactSettlingDuration:dampingRatio:epsilon:)`` for a spring that exits exactly then).
     ///
     /// ```swift
@@ -25,25 +28,75 @@ extension Spring {
     ///   - epsilon: in (0, 1), default 0.001.
     /// - Throws: `ConfigurationError` naming the parameter.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ConfigurationError) {
-        try ConfigurationError.check(settlingDuration, "settlingDuration", .positive)
+        try self.init(envelopeSettlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon,
+                      parameter: "settlingDuration", exactRoot: false)
+    }
+
+    /// The spring whose envelope falls to `epsilon` after exactly `exactEnvelopeSettlingDuration` seconds:
+    /// the equation of ``init(settlingDuration:dampingRatio:epsilon:)`` (the same clamps) solved in closed
+    /// form, ω₀ = ln(ζ/(√(1 − ζ²)·ε))/(ζd), or to round-off for ζ = 1, instead of SwiftUI's Newton steps.
+    ///
+    /// ```swift
+    /// let exact = try Spring(exactEnvelopeSettlingDuration: 10, dampingRatio: 0.9)
+    /// let swiftUI = try Spring(settlingDuration: 10, dampingRatio: 0.9)
+    /// print(exact.stiffness, swiftUI.stiffness)   // 0.7192... 0.7192...: 9.5e-6 apart
+    /// ```
+    /// - Parameters: as ``init(settlingDuration:dampingRatio:epsilon:)``.
+    /// - Throws: `ConfigurationError` naming the parameter.
+    public init(exactEnvelopeSettlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws(ConfigurationError) {
+        try self.init(envelopeSettlingDuration: exactEnvelopeSettlingDuration, dampingRatio: dampingRatio, epsilon: epsilon,
+                      parameter: "exactEnvelopeSettlingDuration", exactRoot: true)
+    }
+
+    /// The envelope solve behind both initialisers: SwiftUI's Newton steps, or the exact root.
+    private init(envelopeSettlingDuration settlingDuration: Double, dampingRatio: Double, epsilon: Double,
+                 parameter: String, exactRoot: Bool) throws(ConfigurationError) {
+        try ConfigurationError.check(settlingDuration, parameter, .positive)
         try ConfigurationError.check(dampingRatio, "dampingRatio", .positive)
         try ConfigurationError.check(epsilon, "epsilon", .unitOpenInterval)
         let duration = Swift.min(Swift.max(settlingDuration, 0.01), 10)
         let zeta = Swift.min(dampingRatio, 1)
-        let unitTime: Double   // ω₀·d
+        var amplitude = 1.0
         if zeta < 1 {
-            let amplitude = zeta / ((1 - zeta) * (1 + zeta)).squareRoot()
+            amplitude = zeta / (1 - zeta * zeta).squareRoot()
             guard amplitude > epsilon else {
                 throw ConfigurationError(parameter: "dampingRatio", value: dampingRatio,
                                          requirement: "must give an envelope ζ/√(1 − ζ²) above epsilon (\(epsilon)) to start from")
             }
-            unitTime = Double.log(amplitude / epsilon) / zeta
-        } else {
-            unitTime = Self.criticalUnitTime(epsilon: epsilon)
         }
-        let omega = unitTime / duration
+        let root = (zeta < 1 ? Double.log(amplitude / epsilon) / zeta : Self.criticalUnitTime(epsilon: epsilon)) / duration
+        let omega = exactRoot ? root
+            : Self.swiftUIEnvelopeRoot(duration: duration, zeta: zeta, amplitude: amplitude, epsilon: epsilon) ?? root
         try self.init(validating: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
-                      frequency: ("settlingDuration", settlingDuration), decay: ("dampingRatio", dampingRatio))
+                      frequency: (parameter, settlingDuration), decay: ("dampingRatio", dampingRatio))
+    }
+
+    /// SwiftUI's solve for ω₀: Newton's method on the envelope equation from 5/d, stopping after the
+    /// first step of at most `epsilon`. With ε = 0.001 the start is below the root (the root is at least
+    /// 8.5/d) and the iterates rise monotonically onto it. With a large ε the root can be below 5/d; where
+    /// the steps then end anywhere but on a positive ω₀ (at ζ = 1 past ε ≈ 0.04 they can reach the
+    /// equation's other, negative root) this returns nil and the caller takes the exact root.
+    static func swiftUIEnvelopeRoot(duration d: Double, zeta: Double, amplitude: Double, epsilon: Double) -> Double? {
+        var omega = 5 / d
+        for _ in 0..<1000 {
+            let step = envelopeNewtonStep(omega: omega, duration: d, zeta: zeta, amplitude: amplitude, epsilon: epsilon)
+            guard step.isFinite else { return nil }
+            omega -= step
+            if Swift.abs(step) <= epsilon { return omega.isFinite && omega > 0 ? omega : nil }
+        }
+        return nil
+    }
+
+    /// One Newton step on the envelope equation at ω: f(ω)/f′(ω) with f(ω) = ε − A·e^(−ζωd) (ζ < 1,
+    /// A = ζ/√(1 − ζ²)) or f(ω) = (1 + ωd)·e^(−ωd) − ε (ζ = 1). SwiftUI's and framer-motion's solves
+    /// both take these steps (in framer-motion's order of operations, so its constants keep their bits).
+    static func envelopeNewtonStep(omega: Double, duration: Double, zeta: Double, amplitude: Double, epsilon: Double) -> Double {
+        if zeta < 1 {
+            let decay = Double.exp(-zeta * omega * duration)
+            return (epsilon - amplitude * decay) / (amplitude * zeta * duration * decay)
+        }
+        let decay = Double.exp(-omega * duration)
+        return (decay * (1 + omega * duration) - epsilon) / (-omega * duration * duration * decay)
     }
 
     /// The spring that settles (within `epsilon` of a unit move from rest) in exactly

@@ -3,14 +3,14 @@
 ///
 /// ```swift
 /// print(UnitCurve.circularEaseOut.value(at: 0.5))   // 0.8660...: √0.75
-/// let anticipating = try UnitCurve.bezier(startControlPoint: Point(x: -0.2, y: 0), endControlPoint: Point(x: 0.6, y: 1))
-/// print(anticipating.value(at: 0.5))   // 0.7244...
+/// let overshooting = try UnitCurve.bezier(startControlPoint: Point(x: 0.3, y: 1.6), endControlPoint: Point(x: 0.6, y: 1))
+/// print(overshooting.value(at: 0.5))   // 1.1081...: the y control points may leave 0...1
 /// ```
 ///
 /// Progress is clamped to 0...1 as SwiftUI's `value(at:)` documents. The Bezier named curves are Core
-/// Animation's (``TimingCurve``'s); a Bezier whose x control points leave 0...1 (which
-/// ``TimingCurve`` rejects, as CSS does) may fold back in time, and then the answer is the point the
-/// same Newton-then-bisection solve finds, as Core Animation's solver would.
+/// Animation's (``TimingCurve``'s). The control points' x components are clamped to 0...1, as SwiftUI
+/// documents for `bezier(startControlPoint:endControlPoint:)` ("clamped to the range [0,1] when the
+/// curve is evaluated"), so the curve never folds back in time; their y components may be anything.
 public struct UnitCurve: Hashable, Sendable {
     private enum Shape: Hashable, Sendable {
         case bezier(TimingCurve)
@@ -36,13 +36,20 @@ public struct UnitCurve: Hashable, Sendable {
     /// Circular in the first half, circular out in the second, meeting at (0.5, 0.5).
     public static let circularEaseInOut = UnitCurve(.circularEaseInOut)
 
-    /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)`: any finite control points.
+    /// SwiftUI's `UnitCurve.bezier(startControlPoint:endControlPoint:)`: any finite control points, their
+    /// x components clamped to 0...1 as SwiftUI clamps them when the curve is evaluated.
+    ///
+    /// ```swift
+    /// let clamped = try UnitCurve.bezier(startControlPoint: Point(x: -0.5, y: 2), endControlPoint: Point(x: 1.5, y: -1))
+    /// print(clamped.velocity(at: 0.5))   // -1.0: the curve of (0, 2), (1, -1)
+    /// ```
     /// - Throws: ``ConfigurationError`` naming the control point that is not finite.
     public static func bezier(startControlPoint: Point, endControlPoint: Point) throws(ConfigurationError) -> UnitCurve {
         try ConfigurationError.checkFinite(startControlPoint, "startControlPoint")
         try ConfigurationError.checkFinite(endControlPoint, "endControlPoint")
-        return UnitCurve(.bezier(TimingCurve(unchecked: startControlPoint.x, startControlPoint.y,
-                                             endControlPoint.x, endControlPoint.y)))
+        func unit(_ x: Double) -> Double { Swift.min(Swift.max(x, 0), 1) }
+        return UnitCurve(.bezier(TimingCurve(unchecked: unit(startControlPoint.x), startControlPoint.y,
+                                             unit(endControlPoint.x), endControlPoint.y)))
     }
 
     /// The eased progress at `progress` (clamped to 0...1; NaN answers 0).

@@ -43,6 +43,26 @@ public struct PointerSample: Hashable, Sendable, CustomStringConvertible {
         self.init(pointer: pointer, location: Point(x: x, y: y), phase: phase, time: time)
     }
 
+    /// The location's x coordinate, points (`location.x`), as the sample was built from.
+    ///
+    /// ```swift
+    /// import Gestures
+    ///
+    /// var sample = PointerSample(pointer: 0, x: 180, y: 480, phase: .moved, time: 0.008)
+    /// sample.y += 20
+    /// print(sample.x, sample.y)   // 180.0 500.0
+    /// ```
+    public var x: Double {
+        get { location.x }
+        set { location.x = newValue }
+    }
+
+    /// The location's y coordinate, points (`location.y`).
+    public var y: Double {
+        get { location.y }
+        set { location.y = newValue }
+    }
+
     /// True when the time and both coordinates are finite.
     @inlinable
     public var isFinite: Bool { time.isFinite && location.isFinite }

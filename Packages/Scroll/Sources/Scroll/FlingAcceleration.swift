@@ -9,7 +9,7 @@ import Geometry
 ///
 /// var list = try ScrollBehavior(contentSize: Size(width: 375, height: 20_000),
 ///                               viewportSize: Size(width: 375, height: 667))
-/// print(list.effectiveFlingAcceleration)              // carriedMomentum: UIKit's default
+/// print(list.effectiveFlingAcceleration)              // accumulated: UIKit's default
 /// print(FlingAcceleration.carriedMomentum(2000))      // 2539.8...
 /// list.flingAcceleration = .off                       // every flick leaves at the finger's speed
 /// ```
@@ -21,11 +21,19 @@ import Geometry
 public enum FlingAcceleration: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Every flick leaves at the finger's speed.
     case off
-    /// Flutter's `BouncingScrollPhysics` (its imitation of iOS), and this library's UIKit rule: the
-    /// content's velocity at the touch v₀ gives ``carriedMomentum(_:)`` c(v₀), added on each axis to a
-    /// release in the same direction that is faster than c/2, unless the finger rested (moved by
-    /// nothing) for more than 20 ms during the drag (`ScrollDragController`'s thresholds).
+    /// Flutter's `BouncingScrollPhysics` (its imitation of iOS), exactly: the content's velocity at the
+    /// touch v₀ gives ``carriedMomentum(_:)`` c(v₀), added on each axis to a release in the same direction
+    /// that is faster than c/2, unless the finger rested (moved by nothing) for more than 20 ms during the
+    /// drag (`ScrollDragController`'s thresholds). A release slower than c/2 gets nothing: since c grows
+    /// with v₀², a quick third flick on a fast list (finger 3000 pt/s, list 3915) leaves at the finger's
+    /// 3000, slower than the list moved.
     case carriedMomentum
+    /// The UIKit profile's rule: repeated flicks the same way only ever speed the content up, as on iOS.
+    /// A release in the same direction as the content's velocity at the touch v₀ (on each axis) gets
+    /// ``carriedMomentum(_:)`` c(v₀) when it is faster than c/2, as Flutter's; slower than that, it gets
+    /// v₀ itself, so it leaves faster than the finger and faster than the content moved. A finger that
+    /// rested more than 20 ms during the drag keeps nothing, as Flutter's.
+    case accumulated
     /// Android's `OverScroller` flywheel, as `ListView` runs it: the content's velocity at the touch is
     /// added to a release whose sign matches it on both axes, as long as the finger kept moving that
     /// way at the minimum fling speed or more (50 pt/s) at each 40 ms check after the touch
@@ -41,17 +49,20 @@ public enum FlingAcceleration: Hashable, Sendable, CaseIterable, CustomStringCon
         switch self {
         case .off: "off"
         case .carriedMomentum: "carriedMomentum"
+        case .accumulated: "accumulated"
         case .flywheel: "flywheel"
         case .boost: "boost"
         }
     }
 
-    /// The rule a profile uses unless told otherwise: ``carriedMomentum`` for the UIKit and Flutter
-    /// bouncing profiles, ``off`` for the clamping profile (Flutter's `ClampingScrollPhysics` carries
-    /// nothing; pick ``flywheel`` for a native Android `ListView`, ``boost`` for Chrome).
+    /// The rule a profile uses unless told otherwise: ``accumulated`` for the UIKit profiles,
+    /// ``carriedMomentum`` for the Flutter bouncing profiles, ``off`` for the clamping profile (Flutter's
+    /// `ClampingScrollPhysics` carries nothing; pick ``flywheel`` for a native Android `ListView`,
+    /// ``boost`` for Chrome).
     public static func `default`(for physics: ScrollPhysics) -> FlingAcceleration {
         switch physics {
-        case .uikit, .uikitFast, .flutterBouncing, .flutterBouncingFast: .carriedMomentum
+        case .uikit, .uikitFast: .accumulated
+        case .flutterBouncing, .flutterBouncingFast: .carriedMomentum
         case .flutterClamping: .off
         }
     }
@@ -121,7 +132,7 @@ struct _FlingCarry: Sendable {
         switch rule {
         case .off:
             alive = false
-        case .carriedMomentum:
+        case .carriedMomentum, .accumulated:
             if moved != .zero {
                 lastMoving = time
             } else if time - lastMoving > FlingAcceleration.stationaryThreshold {
@@ -164,12 +175,14 @@ struct _FlingCarry: Sendable {
             switch rule {
             case .off:
                 break
-            case .carriedMomentum:
+            case .carriedMomentum, .accumulated:
+                let keepsSpeed = rule == .accumulated
                 func axis(_ release: Double, _ caught: Double) -> Double {
                     let momentum = FlingAcceleration.carriedMomentum(caught)
-                    guard momentum != 0, sign(release) == sign(momentum),
-                          Swift.abs(release) > Swift.abs(momentum) * FlingAcceleration.velocityThresholdFactor else { return 0 }
-                    return momentum
+                    guard momentum != 0, sign(release) == sign(momentum) else { return 0 }
+                    if Swift.abs(release) > Swift.abs(momentum) * FlingAcceleration.velocityThresholdFactor { return momentum }
+                    // Flutter drops the momentum here; the UIKit rule keeps the content's own velocity.
+                    return keepsSpeed ? caught : 0
                 }
                 carried = Vector(dx: axis(velocity.dx, caught.dx), dy: axis(velocity.dy, caught.dy))
             case .flywheel:

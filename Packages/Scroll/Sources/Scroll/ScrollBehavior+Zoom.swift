@@ -46,23 +46,30 @@ extension ScrollBehavior {
     /// spring critically damped, or the Flutter profile's) and lands exactly; during a drag or a pinch the scale changes at once and the gesture continues
     /// from it. Not positive and finite: ignored.
     ///
+    /// - Parameters:
+    ///   - scale: The new scale.
+    ///   - animated: Whether to animate.
+    ///   - time: The timestamp of the input that caused the call: an animated zoom starts there (from
+    ///     where a motion in progress is then), so it is the same at any frame rate; `nil` (or not
+    ///     finite): the last tick's time.
     /// - Complexity: O(1); animated, a short search for the spring's rest (no allocation).
-    public mutating func setZoomScale(_ scale: Double, animated: Bool) {
+    public mutating func setZoomScale(_ scale: Double, animated: Bool, at time: Double? = nil) {
         guard scale.isFinite, scale > 0 else { return }
+        let start = animated && state != .dragging ? programmaticStart(at: time) : clock.time
         let target = Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
         let centre = Point(x: viewportSize.width / 2, y: viewportSize.height / 2)
         guard animated, state != .dragging else {
             zoomAtOnce(to: target, about: centre)
             return
         }
-        animateZoom(to: target, offset: zoomedOffset(about: centre, to: target), at: clock.time, bouncing: false)
+        animateZoom(to: target, offset: zoomedOffset(about: centre, to: target), at: start, bouncing: false)
     }
 
     /// Zooms so that `rect`, in the unscaled content's points, fills the viewport (UIScrollView's
     /// `zoom(to:animated:)`): the scale is the largest at which the whole rectangle shows, clamped to
     /// the range, and the rectangle's centre goes to the viewport's centre as far as the bounds allow.
     /// A rectangle with no width or height zooms to the maximum about its centre; a non-finite one is
-    /// ignored. Animated as ``setZoomScale(_:animated:)``.
+    /// ignored. Animated as ``setZoomScale(_:animated:at:)``, from `time`, the input's timestamp.
     ///
     /// Double-tap to zoom is this call from the host's tap recogniser:
     ///
@@ -78,13 +85,14 @@ extension ScrollBehavior {
     /// let tap = Point(x: 100, y: 150)
     /// let point = Point(x: (photo.contentOffset.x + tap.x) / photo.zoomScale,
     ///                   y: (photo.contentOffset.y + tap.y) / photo.zoomScale)
-    /// photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true)
+    /// photo.zoom(to: Rect(center: point, size: Size(width: 200, height: 150)), animated: true, at: 0)
     /// var time = 0.0
     /// while !photo.isSettled { time += 1.0 / 120; photo.tick(at: time) }
     /// print(photo.zoomScale, photo.contentOffset)   // 2.0 (400.0, 750.0)
     /// ```
-    public mutating func zoom(to rect: Rect, animated: Bool) {
+    public mutating func zoom(to rect: Rect, animated: Bool, at time: Double? = nil) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let start = animated && state != .dragging ? programmaticStart(at: time) : clock.time
         let width = Swift.max(rect.width, 0), height = Swift.max(rect.height, 0)
         let fit = Swift.min(viewportSize.width / width, viewportSize.height / height)
         let target = Swift.min(Swift.max(fit.isNaN ? maximumZoomScale : fit, minimumZoomScale), maximumZoomScale)
@@ -97,7 +105,7 @@ extension ScrollBehavior {
             scroll(to: offset, animated: false)
             return
         }
-        animateZoom(to: target, offset: offset, at: clock.time, bouncing: false)
+        animateZoom(to: target, offset: offset, at: start, bouncing: false)
     }
 
     /// Follows a reading of a pinch recogniser the host runs itself (UIKit's `UIPinchGestureRecognizer`:
@@ -268,14 +276,18 @@ extension ScrollBehavior {
     /// Starts the scale's spring to `scale`, the offset landing on `target`, at `time` (nil: the next tick).
     mutating func animateZoom(to scale: Double, offset target: Point, at time: Double?, bouncing: Bool) {
         guard scale != zoomScale else {
-            scroll(to: target, animated: true)
+            scroll(to: target, animated: true, at: time)
             return
         }
         // The spring runs on the scaled content's longer side, in points, so its tolerance is in points.
         let extent = Swift.max(contentSize.width, contentSize.height, 1)
         let start = (scale: zoomScale, offset: contentOffset)
         guard let spring = zoomSpring(from: zoomScale * extent, to: scale * extent) else {
+            // No spring to run (nothing to animate, or a content so long that its scaled side is not
+            // finite): the scale is set at once, and a gesture that ended here is over.
+            stopMotion()
             zoomScale = scale
+            state = .idle
             scroll(to: target, animated: false)
             return
         }

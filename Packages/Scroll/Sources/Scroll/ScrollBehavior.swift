@@ -36,7 +36,8 @@ import Gestures
 ///   (the viewport by default), from the smallest offset.
 /// - **Catching.** A touch during deceleration stops the content where it was at the touch's timestamp;
 ///   lifting the finger without dragging leaves it there (or bounces it back if it is past an end).
-/// - ``scroll(to:animated:)`` sets the offset, at once or with a spring; ``scrollToTop()`` animates to the top.
+/// - ``scroll(to:animated:at:)`` sets the offset, at once or with a spring; ``scrollToTop(at:)`` animates to
+///   the top. Each takes the time of the input that caused it, as a release does.
 /// - **Repeated flicks** (``flingAcceleration``): a flick the way the caught content moved leaves faster
 ///   than the finger, by the profile's rule (``FlingAcceleration``); ``ScrollRelease/carriedVelocity`` shows it.
 /// - **Snapping** (``verticalSnapping``, ``horizontalSnapping``): releases land exactly on the host's
@@ -44,7 +45,7 @@ import Gestures
 /// - **Zooming.** Between ``minimumZoomScale`` and ``maximumZoomScale`` (1 and 1 by default: off), a
 ///   two-finger pinch zooms about its midpoint (the content point under it stays under it) and pans
 ///   with it; past the range the scale is rubber-banded and springs back to the limit when the fingers
-///   lift. ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)`` zoom from the host (a double tap).
+///   lift. ``setZoomScale(_:animated:at:)`` and ``zoom(to:animated:at:)`` zoom from the host (a double tap).
 /// - **Directional lock.** With ``isDirectionalLockEnabled``, a drag that starts within 20° of an axis
 ///   moves only along it, and so does its fling.
 ///
@@ -116,7 +117,7 @@ public struct ScrollBehavior: Interaction {
     /// Where motions along y may come to rest, and how far one swipe may go; `nil` for anywhere.
     /// Paging, when on, takes precedence.
     public var verticalSnapping: ScrollSnapping? = nil
-    /// Whether ``scrollToTop()`` scrolls (UIScrollView's `scrollsToTop`). True by default.
+    /// Whether ``scrollToTop(at:)`` scrolls (UIScrollView's `scrollsToTop`). True by default.
     public var scrollsToTop = true
 
     /// UIScrollView's `decelerationRate`. Setting it picks the profile's normal or fast variant the way
@@ -162,7 +163,7 @@ public struct ScrollBehavior: Interaction {
     var dragStartOffset = Point.zero
     /// What fling acceleration keeps between a catch and the next release.
     var carry = _FlingCarry()
-    /// The offset a ``scrollToTop()`` in progress aims at.
+    /// The offset a ``scrollToTop(at:)`` in progress aims at.
     var scrollToTopTarget: Double?
 
     // MARK: Zooming and directional lock (ScrollBehavior+Zoom.swift, ScrollBehavior+DirectionalLock.swift)
@@ -492,8 +493,12 @@ public struct ScrollBehavior: Interaction {
     /// - Parameters:
     ///   - offset: The new content offset (not clamped to the bounds, as UIKit does not).
     ///   - animated: Whether to animate.
+    ///   - time: The timestamp of the input that caused the call (a tap, a button): the motion starts
+    ///     there, from where a motion in progress is at that time, so it is the same at any frame rate.
+    ///     `nil` (or not finite): the last tick's time.
     /// - Complexity: O(1) at once; animated, a short search for the spring's rest (no allocation).
-    public mutating func scroll(to offset: Point, animated: Bool) {
+    public mutating func scroll(to offset: Point, animated: Bool, at time: Double? = nil) {
+        let start = programmaticStart(at: time)
         let target = Point(x: offset.x.isFinite ? offset.x : contentOffset.x, y: offset.y.isFinite ? offset.y : contentOffset.y)
         if state == .dragging {
             contentOffset = target
@@ -509,10 +514,22 @@ public struct ScrollBehavior: Interaction {
             state = .idle
             return
         }
-        let start = contentOffset, speed = velocity
-        motionX = settleMotion(from: start.x, velocity: speed.dx, to: target.x, length: viewportSize.width, retuning: false) ?? .none
-        motionY = settleMotion(from: start.y, velocity: speed.dy, to: target.y, length: viewportSize.height, retuning: false) ?? .none
-        startMotion(at: clock.time)
+        let from = contentOffset, speed = velocity
+        motionX = settleMotion(from: from.x, velocity: speed.dx, to: target.x, length: viewportSize.width, retuning: false) ?? .none
+        motionY = settleMotion(from: from.y, velocity: speed.dy, to: target.y, length: viewportSize.height, retuning: false) ?? .none
+        startMotion(at: start)
+    }
+
+    /// When a motion the host starts begins: `time`, the input's (a motion in progress is first shown
+    /// there, so the new one starts from where and how fast the content is at that instant); the last
+    /// frame's time without one.
+    mutating func programmaticStart(at time: Double?) -> Double? {
+        guard let time, time.isFinite else { return clock.time }
+        if state == .decelerating, let shown = clock.time, time > shown {
+            clock.advance(to: time)
+            showMotion()
+        }
+        return time
     }
 
     // MARK: Drag
@@ -627,19 +644,21 @@ public struct ScrollBehavior: Interaction {
         release = release + carried
         let start = contentOffset
         let low = minimumContentOffset, high = maximumContentOffset
-        var naturalX = scrollsHorizontally ? naturalMotion(from: start.x, velocity: release.dx, low: low.x, high: high.x) : nil
-        var naturalY = scrollsVertically ? naturalMotion(from: start.y, velocity: release.dy, low: low.y, high: high.y) : nil
+        var naturalX = scrollsHorizontally ? naturalMotion(from: start.x, velocity: release.dx, low: low.x, high: high.x)
+                                           : backInside(from: start.x, low: low.x, high: high.x)
+        var naturalY = scrollsVertically ? naturalMotion(from: start.y, velocity: release.dy, low: low.y, high: high.y)
+                                         : backInside(from: start.y, low: low.y, high: high.y)
         var projected = Point(x: naturalX.map { clamp($0.restPosition, low.x, high.x) } ?? start.x,
                               y: naturalY.map { clamp($0.restPosition, low.y, high.y) } ?? start.y)
         if isPagingEnabled {
-            projected = Point(x: scrollsHorizontally ? page(for: start.x, velocity: release.dx, axis: .horizontal) : start.x,
-                              y: scrollsVertically ? page(for: start.y, velocity: release.dy, axis: .vertical) : start.y)
+            projected = Point(x: scrollsHorizontally ? page(for: start.x, velocity: release.dx, axis: .horizontal) : projected.x,
+                              y: scrollsVertically ? page(for: start.y, velocity: release.dy, axis: .vertical) : projected.y)
         }
         if isPagingEnabled {
             naturalX = scrollsHorizontally ? landing(from: start.x, velocity: release.dx, to: projected.x, axis: .horizontal,
-                                                     retuning: false) : nil
+                                                     retuning: false) : naturalX
             naturalY = scrollsVertically ? landing(from: start.y, velocity: release.dy, to: projected.y, axis: .vertical,
-                                                   retuning: false) : nil
+                                                   retuning: false) : naturalY
         }
         if let target = snapTarget(projected: projected.x, axis: .horizontal) {
             naturalX = snapMotion(naturalX, from: start.x, velocity: release.dx, to: target, axis: .horizontal)
@@ -758,10 +777,18 @@ public struct ScrollBehavior: Interaction {
         Swift.min(Swift.max(value, low), high)
     }
 
+    /// `offset` within the bounds on both axes: an axis that does not scroll (not in ``axes``, or no
+    /// longer longer than the viewport) rests within its bounds too (a pinch or a resize can leave it out).
     func clampedToBounds(_ offset: Point) -> Point {
         let low = minimumContentOffset, high = maximumContentOffset
-        return Point(x: scrollsHorizontally ? clamp(offset.x, low.x, high.x) : offset.x,
-                     y: scrollsVertically ? clamp(offset.y, low.y, high.y) : offset.y)
+        return Point(x: clamp(offset.x, low.x, high.x), y: clamp(offset.y, low.y, high.y))
+    }
+
+    /// The motion that brings an axis a drag does not move back within its bounds (a pinch moved it, or
+    /// the content shrank under it), or nil when it is inside.
+    func backInside(from position: Double, low: Double, high: Double) -> _AxisMotion? {
+        guard position < low || position > high else { return nil }
+        return naturalMotion(from: position, velocity: 0, low: low, high: high)
     }
 
     var tolerance: SimulationTolerance { .scrollPhysics(devicePixelRatio: devicePixelRatio) }

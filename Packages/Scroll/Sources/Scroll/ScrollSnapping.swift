@@ -92,14 +92,23 @@ public struct ScrollSnapping: Hashable, Sendable {
 
 /// The resting places along one axis within `low ... high`: `low`, the snapping's positions strictly
 /// between, and `high`, numbered 0 ... `last`, without building the list.
+///
+/// The numbers are whole Doubles, not Ints: an interval of 1e-6 over a long content has billions of
+/// positions, more than a 32-bit `Int` holds (WebAssembly), and a limit of `Int.max` positions must not
+/// overflow when added to one. Doubles hold every whole number up to 2^53 exactly; the count is capped
+/// below that (``_SnapGrid/maximumCount``), so that `index + 1` is always a different number.
 struct _SnapGrid {
+    /// The most interior positions an interval grid numbers: 2^50, far beyond any position a display
+    /// can tell apart, with room below 2^53 for a limit's steps.
+    static let maximumCount = 1_125_899_906_842_624.0
+
     let snapping: ScrollSnapping
     let low: Double
     let high: Double
-    /// Interval: how many multiples lie strictly inside. List: the first index strictly inside.
+    /// Interval: 1 (multiples k = 1 ... interior lie strictly inside). List: the first index strictly inside.
     let first: Int
-    let interior: Int
-    var last: Int { high > low ? interior + 1 : 0 }
+    let interior: Double
+    var last: Double { high > low ? interior + 1 : 0 }
 
     init(_ snapping: ScrollSnapping, low: Double, high: Double) {
         self.snapping = snapping
@@ -107,10 +116,9 @@ struct _SnapGrid {
         self.high = Swift.max(high, low)
         if snapping.positions.isEmpty {
             let span = (self.high - low) / snapping.interval
-            // Multiples k = 1 ... interior lie strictly inside (bounded so that the count stays an Int).
             let count = span.isFinite ? (span.rounded(.up) - 1) : 0
             first = 1
-            interior = count > 0 ? Int(Swift.min(count, 1_125_899_906_842_624)) : 0
+            interior = count > 0 ? Swift.min(count, Self.maximumCount) : 0
         } else {
             let list = snapping.positions
             var lower = 0, upper = list.count
@@ -124,31 +132,31 @@ struct _SnapGrid {
                 if list[middle] >= self.high { top = middle } else { end = middle + 1 }
             }
             first = lower
-            interior = self.high > low ? end - lower : 0
+            interior = self.high > low ? Double(end - lower) : 0
         }
     }
 
-    func position(_ index: Int) -> Double {
+    func position(_ index: Double) -> Double {
         if index <= 0 { return low }
         if index >= last { return high }
-        if snapping.positions.isEmpty { return low + Double(index) * snapping.interval }
-        return snapping.positions[first + index - 1]
+        if snapping.positions.isEmpty { return low + index * snapping.interval }
+        return snapping.positions[first + Int(index) - 1]
     }
 
     /// The largest index whose position is at or below `value` (0 below `low`).
-    func index(below value: Double) -> Int {
+    func index(below value: Double) -> Double {
         if value >= high { return last }
         if value <= low || interior == 0 { return 0 }
-        var guess: Int
+        var guess: Double
         if snapping.positions.isEmpty {
-            guess = Int(Swift.min(Swift.max(((value - low) / snapping.interval).rounded(.down), 0), Double(interior)))
+            guess = Swift.min(Swift.max(((value - low) / snapping.interval).rounded(.down), 0), interior)
         } else {
-            var lower = 0, upper = interior       // count of interior positions at or below value
+            var lower = 0, upper = Int(interior)  // count of interior positions at or below value
             while lower < upper {
                 let middle = (lower + upper) / 2
                 if snapping.positions[first + middle] <= value { lower = middle + 1 } else { upper = middle }
             }
-            guess = lower
+            guess = Double(lower)
         }
         while guess > 0 && position(guess) > value { guess -= 1 }
         while guess < last && position(guess + 1) <= value { guess += 1 }
@@ -156,23 +164,23 @@ struct _SnapGrid {
     }
 
     /// The index nearest to `value` (half way goes on, as UIKit's `floor(q + 0.5)`).
-    func nearest(to value: Double) -> Int {
+    func nearest(to value: Double) -> Double {
         let below = index(below: value)
         guard below < last else { return below }
         return position(below + 1) - value <= value - position(below) ? below + 1 : below
     }
 
-    /// The resting place a release at `start`... chooses: the one nearest the projection `projected`,
-    /// within the limit counted from `origin` (where the drag began); `viewport` for ``ScrollSnapping/Limit/always``.
+    /// The resting place a release chooses: the one nearest the projection `projected`, within the
+    /// limit counted from `origin` (where the drag began); `viewport` for ``ScrollSnapping/Limit/always``.
     func target(projected: Double, origin: Double, viewport: Double) -> Double {
         let chosen = nearest(to: projected)
         let start = Swift.min(Swift.max(origin, low), high)
         let below = index(below: start)
         let above = position(below) == start ? below : below + 1
-        var lowest = 0, highest = last
+        var lowest = 0.0, highest = last
         if let steps = snapping.steps {
-            lowest = above - steps
-            highest = below + steps
+            lowest = above - Double(steps)
+            highest = below + Double(steps)
         } else if case .always = snapping.limit {
             var reach = index(below: start - viewport)
             if position(reach) < start - viewport { reach += 1 }

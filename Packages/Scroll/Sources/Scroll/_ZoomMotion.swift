@@ -1,7 +1,7 @@
 import Geometry
 
 /// The scale's animation from one zoomed view to another (a bounce back into the range, or an animated
-/// ``ScrollBehavior/setZoomScale(_:animated:)`` or ``ScrollBehavior/zoom(to:animated:)``): a spring on the
+/// ``ScrollBehavior/setZoomScale(_:animated:at:)`` or ``ScrollBehavior/zoom(to:animated:at:)``): a spring on the
 /// scale, and the offset that makes the whole motion a scaling about one fixed point of the viewport.
 ///
 /// With `s` the scale on its way from `s₀` to `s₁` and `p = (s − s₀)/(s₁ − s₀)`, the offset is

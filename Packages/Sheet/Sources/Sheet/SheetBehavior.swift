@@ -55,14 +55,46 @@ public struct SheetBehavior: Interaction {
         set { nested.outer.isDismissible = newValue }
     }
     /// The container the sheet rises from, points. Components that are not positive and finite keep
-    /// their previous value. Changing it resolves the detents again (a custom detent that now answers
-    /// `nil` keeps its last height): a sheet at rest stays on its detent, a moving one re-aims.
+    /// their previous value. Changing it resolves the fraction and height detents again; a custom detent
+    /// keeps its last height, clamped to the container (its resolver is never called from here, see
+    /// ``setContainerSize(_:detentHeights:)``): a sheet at rest stays on its detent, a moving one re-aims.
     public var containerSize: Size {
         didSet {
             containerSize = Size(width: containerSize.width.isFinite && containerSize.width > 0 ? containerSize.width : oldValue.width,
                                  height: containerSize.height.isFinite && containerSize.height > 0 ? containerSize.height : oldValue.height)
-            relayout()
+            relayout(given: nil)
         }
+    }
+
+    /// Sets the container and the detents' heights the host resolved for it (custom detents included),
+    /// as one change: a sheet at rest stays on its detent, a moving one re-aims.
+    ///
+    /// Resolving is the host's step, before this call, so that a custom resolver reading the sheet never
+    /// runs inside a mutation of it:
+    ///
+    /// ```swift
+    /// import Sheet
+    ///
+    /// var sheet = try SheetBehavior(containerSize: Size(width: 390, height: 800),
+    ///                               detents: [.medium, .custom { container in container - 44 }])
+    /// let size = Size(width: 390, height: 600)
+    /// sheet.setContainerSize(size, detentHeights: sheet.detents.map { $0.resolvedHeight(in: size.height) })
+    /// print(sheet.detentHeights)   // [300.0, 556.0]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - size: The new container; components that are not positive and finite keep their value.
+    ///   - detentHeights: One height per detent, in the order of ``detents``; `nil` (or a height that is
+    ///     not positive and finite, or a list of another length) keeps that detent's last height. Heights
+    ///     are clamped to the container.
+    public mutating func setContainerSize(_ size: Size, detentHeights: [Double?]) {
+        let clean = Size(width: size.width.isFinite && size.width > 0 ? size.width : containerSize.width,
+                         height: size.height.isFinite && size.height > 0 ? size.height : containerSize.height)
+        // Set without the setter's own layout, then laid out once with the heights.
+        resizing = true
+        containerSize = clean
+        resizing = false
+        relayout(given: detentHeights.count == detents.count ? detentHeights : nil)
     }
 
     var nested: NestedScroll<_SheetPosition, ScrollBehavior>
@@ -72,6 +104,8 @@ public struct SheetBehavior: Interaction {
     public private(set) var detentHeights: [Double]
     /// Sorted position → index in ``detents``.
     var order: [Int]
+    /// True while ``setContainerSize(_:detentHeights:)`` sets the container (it lays out once, after).
+    var resizing = false
 
     /// A sheet at rest on a detent.
     ///
@@ -235,10 +269,18 @@ public struct SheetBehavior: Interaction {
                             at: time ?? outer.clock.time ?? .nan)
     }
 
-    mutating func relayout() {
+    /// Re-resolves the detents after the container changed: `given` heights where the host resolved
+    /// them, the fraction and height detents' own, a custom one's last (never its closure: see
+    /// ``SheetDetent/custom(_:)``), each clamped to the container.
+    mutating func relayout(given: [Double?]?) {
+        guard !resizing else { return }
         var heights = detentHeights
         for (index, detent) in detents.enumerated() {
-            if let height = detent.resolvedHeight(in: containerSize.height) { heights[index] = height }
+            if let height = given?[index], height.isFinite, height > 0 {
+                heights[index] = height
+            } else if !detent.isCustom, let height = detent.resolvedHeight(in: containerSize.height) {
+                heights[index] = height
+            }
             heights[index] = Swift.min(heights[index], containerSize.height)
         }
         let target = nested.outer.target.map { order[$0] }

@@ -28,8 +28,13 @@ public struct SheetDetent: Sendable {
     public static let large = SheetDetent(kind: .fraction(1))
     /// A height the host computes from the container's height (UIKit's `.custom(resolver:)` given the
     /// context's `maximumDetentValue`); `nil`, or a height that is not positive and finite, leaves the
-    /// detent out, as UIKit does. Called when the sheet is made and when its container changes, never
-    /// from inside `handle`, `update` or `tick`.
+    /// detent out, as UIKit does.
+    ///
+    /// The sheet calls it only from its initialiser, never from one of its mutating members, so the
+    /// resolver may read the sheet its host keeps (in a class, say) without overlapping an access to it.
+    /// Setting `containerSize` keeps a custom detent's last height (clamped to the container); to resolve
+    /// it again the host calls it itself and hands the heights over:
+    /// `sheet.setContainerSize(size, detentHeights: sheet.detents.map { $0.resolvedHeight(in: size.height) })`.
     public static func custom(_ resolve: @escaping @Sendable (_ containerHeight: Double) -> Double?) -> SheetDetent {
         SheetDetent(kind: .custom(resolve))
     }
@@ -45,6 +50,12 @@ public struct SheetDetent: Sendable {
         }
         guard let height, height.isFinite, height > 0 else { return nil }
         return Swift.min(height, containerHeight)
+    }
+
+    /// True for a detent the host's closure resolves (not re-resolved by a container change).
+    var isCustom: Bool {
+        if case .custom = kind { return true }
+        return false
     }
 
     /// The requirement a detent that resolves to nothing failed, for its error.

@@ -1,7 +1,11 @@
+import Dynamics
+
 /// A sheet's motion to a height after a release, in closed form from the release: UIKit's spring, or
 /// Flutter's straight line at constant speed (`_SnappingSimulation`). Ends exactly on its target.
 enum _SheetMotion: Sendable {
-    case spring(ScrollSpringSimulation)
+    /// The spring, and when the motion ends: the spring's rest, or for a sheet going off the screen the
+    /// instant it is gone from view (height 0), which a quick flick's spring passes before it rests.
+    case spring(ScrollSpringSimulation, endTime: Double)
     /// From `start` at `speed` (points per second, toward `end`), reaching `end` at `restTime`.
     case line(start: Double, end: Double, speed: Double, restTime: Double)
 
@@ -19,8 +23,9 @@ enum _SheetMotion: Sendable {
         switch profile {
         case .uikit:
             do {
-                self = .spring(try ScrollSpringSimulation(spring: Self.spring, start: height, end: target, velocity: velocity,
-                                                          tolerance: Self.tolerance))
+                let spring = try ScrollSpringSimulation(spring: Self.spring, start: height, end: target, velocity: velocity,
+                                                        tolerance: Self.tolerance)
+                self = .spring(spring, endTime: target == 0 ? Self.goneTime(spring) : spring.restTime)
             } catch {
                 return nil
             }
@@ -32,16 +37,23 @@ enum _SheetMotion: Sendable {
         }
     }
 
+    /// The first time a spring to 0 reaches 0 (at its rest at the latest): sampled finer than the
+    /// spring can turn, then bisected. Once per release; no allocation.
+    static func goneTime(_ spring: ScrollSpringSimulation) -> Double {
+        let omega = (spring.spring.stiffness / spring.spring.mass).squareRoot()
+        return _SpringArrival.firstTime(before: spring.restTime, step: 1 / (8 * omega)) { !(spring.state(at: $0).position > 0) }
+    }
+
     var target: Double {
         switch self {
-        case .spring(let spring): spring.end
+        case .spring(let spring, _): spring.end
         case .line(_, let end, _, _): end
         }
     }
 
     var restTime: Double {
         switch self {
-        case .spring(let spring): spring.restTime
+        case .spring(_, let endTime): endTime
         case .line(_, _, _, let restTime): restTime
         }
     }
@@ -50,7 +62,7 @@ enum _SheetMotion: Sendable {
     func state(at time: Double) -> (height: Double, velocity: Double) {
         guard time < restTime else { return (target, 0) }
         switch self {
-        case .spring(let spring):
+        case .spring(let spring, _):
             let (x, v) = spring.state(at: Swift.max(0, time))
             return (x, v)
         case .line(let start, _, let speed, _):

@@ -42,7 +42,9 @@ struct _SheetPosition: NestedScrollable {
             return profile == .uikit ? high + rubberBand(offset: unbanded - high, dimension: containerHeight) : high
         }
         if unbanded < low {
-            return profile == .uikit && low > 0 ? low + rubberBand(offset: unbanded - low, dimension: containerHeight) : low
+            // Never below the container's bottom: the band reaches a container's height, more than a
+            // low smallest detent has to give.
+            return profile == .uikit && low > 0 ? Swift.max(0, low + rubberBand(offset: unbanded - low, dimension: containerHeight)) : low
         }
         return unbanded
     }

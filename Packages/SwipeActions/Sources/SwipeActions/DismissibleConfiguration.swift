@@ -1,3 +1,4 @@
+import Anchored
 import Dynamics
 import Geometry
 
@@ -71,6 +72,9 @@ public struct DismissibleConfiguration: Hashable, Sendable {
         return 1 - TimingCurve.ease.value(at: (progress - 0.4) / 0.6)
     }
 
+    /// How far past its bound `AnimationController.fling` aims, as a fraction of the width: its tolerance's
+    /// distance (`_kFlingTolerance`, 0.01). The fling is done, on the bound, as it crosses the bound.
+    public static let flingOvershoot = 0.01
     /// The spring `AnimationController.fling` uses: mass 1, stiffness 500, damping ratio 1.
     public static let flingSpring: Spring = {
         do throws(ConfigurationError) { return try Spring(stiffness: 500, dampingRatio: 1) } catch { preconditionFailure("\(error)") }
@@ -79,7 +83,8 @@ public struct DismissibleConfiguration: Hashable, Sendable {
     /// Flutter's defaults: both directions, thresholds 0.4, 200 ms to move, 300 ms to resize.
     ///
     /// - Throws: `ConfigurationError` naming `startToEndThreshold`/`endToStartThreshold` (finite, not
-    ///   negative), `movementDuration` or `resizeDuration` (finite, not negative).
+    ///   negative), `movementDuration` or `resizeDuration` (not negative, at most
+    ///   `AnchoredDraggableDefaults.maximumDuration`, 1e9 s, so that every motion ends).
     public init(direction: DismissDirection = .horizontal, startToEndThreshold: Double = DismissibleConfiguration.defaultThreshold,
                 endToStartThreshold: Double = DismissibleConfiguration.defaultThreshold,
                 movementDuration: Double = 0.2, resizeDuration: Double = 0.3) throws(ConfigurationError) {
@@ -87,6 +92,11 @@ public struct DismissibleConfiguration: Hashable, Sendable {
         try ConfigurationError.check(endToStartThreshold, "endToStartThreshold", .nonNegative)
         try ConfigurationError.check(movementDuration, "movementDuration", .nonNegative)
         try ConfigurationError.check(resizeDuration, "resizeDuration", .nonNegative)
+        for (duration, name) in [(movementDuration, "movementDuration"), (resizeDuration, "resizeDuration")]
+        where duration > AnchoredDraggableDefaults.maximumDuration {
+            throw ConfigurationError(parameter: name, value: duration,
+                                     requirement: "must be at most \(AnchoredDraggableDefaults.maximumDuration) seconds")
+        }
         self.direction = direction
         self.startToEndThreshold = startToEndThreshold
         self.endToStartThreshold = endToStartThreshold

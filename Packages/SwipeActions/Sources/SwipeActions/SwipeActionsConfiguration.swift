@@ -20,11 +20,21 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
     /// A width UIKit's text buttons commonly take, 74 points (a short title with its margins); UIKit
     /// sizes each to its title and publishes no number.
     public static let defaultActionWidth = 74.0
+    /// The narrowest button, points: a thousandth of a point, far below a pixel. A narrower one (down to
+    /// 5e-324) would make ``SwipeRow/revealedFraction``, an offset divided by the width, infinite.
+    public static let minimumActionWidth = 0.001
+
+    static func checkWidth(_ width: Double, _ parameter: String) throws(ConfigurationError) {
+        try ConfigurationError.check(width, parameter, .positive)
+        guard width >= minimumActionWidth else {
+            throw ConfigurationError(parameter: parameter, value: width, requirement: "must be at least \(minimumActionWidth) points")
+        }
+    }
 
     /// Actions of the given widths.
     ///
     /// - Parameters:
-    ///   - actionWidths: At least one; each positive and finite.
+    ///   - actionWidths: At least one; each finite and at least ``minimumActionWidth``.
     ///   - performsFirstActionWithFullSwipe: `true` by default, as UIKit's.
     /// - Throws: `ConfigurationError` naming `actionWidths` (empty) or `actionWidths[i]`.
     public init(actionWidths: [Double], performsFirstActionWithFullSwipe: Bool = true) throws(ConfigurationError) {
@@ -32,7 +42,7 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
             throw ConfigurationError(parameter: "actionWidths", value: "[]", requirement: "must not be empty")
         }
         for index in actionWidths.indices {
-            try ConfigurationError.check(actionWidths[index], "actionWidths[\(index)]", .positive)
+            try Self.checkWidth(actionWidths[index], "actionWidths[\(index)]")
         }
         var total = 0.0
         for width in actionWidths { total += width }
@@ -49,7 +59,7 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
         guard count > 0, count <= 1000 else {
             throw ConfigurationError(parameter: "count", value: "\(count)", requirement: "must be in 1...1000")
         }
-        try ConfigurationError.check(actionWidth, "actionWidth", .positive)
+        try Self.checkWidth(actionWidth, "actionWidth")
         try self.init(actionWidths: [Double](repeating: actionWidth, count: count),
                       performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
     }

@@ -39,7 +39,7 @@ import Gestures
 ///
 /// Every run rests exactly on 0, an edge's revealed width or ± the row's width. Events are polled
 /// (``state``, ``isFullSwipeArmed``); nothing is called from inside the row's methods. To close an open
-/// row when another row is touched or the table scrolls, call ``close()`` (UIKit closes it for you; here it
+/// row when another row is touched or the table scrolls, call ``close(at:)`` (UIKit closes it for you; here it
 /// is the host's one line).
 public struct SwipeRow: Interaction {
     /// The anchored drag the row is.
@@ -235,9 +235,13 @@ public struct SwipeRow: Interaction {
     }
 
     /// Closes the row (another row was touched, the table scrolled, an action finished): the content
-    /// springs back to 0 from where it is. During a drag the finger has priority and nothing happens.
-    public mutating func close() {
-        drag.animate(to: .closed)
+    /// springs back to 0 from where it is, starting at `time`. During a drag the finger has priority and
+    /// nothing happens.
+    ///
+    /// - Parameter time: The timestamp of the input that caused it (the touch on another row, the
+    ///   scroll's), so the motion is the same at any frame rate; `nil`: the last tick's time.
+    public mutating func close(at time: Double? = nil) {
+        drag.animate(to: .closed, at: time)
     }
 
     // MARK: Decisions
@@ -303,17 +307,30 @@ public struct SwipeRow: Interaction {
         let x = release.offset
         guard x != 0 else { return }                             // at rest on 0: nothing to settle
         let edge: SwipeEdge = x > 0 ? .leading : .trailing
+        // Dragged the whole width: Flutter's controller is complete and the row is dismissed, whatever
+        // the release's velocity (`_handleDragEnd` checks `isCompleted` before any fling).
+        if Swift.abs(x) >= width, configuration.direction.allows(edge) {
+            drag.animate(to: .dismissed(edge), using: .tween(duration: 0, curve: .linear))
+            return
+        }
         let threshold = configuration.threshold(for: edge)
         let along = release.velocity
-        let across = reading.velocity.dy.isFinite ? Swift.abs(reading.velocity.dy) : 0
+        // Flutter's horizontal drag recogniser ends with a velocity of (v, 0): the cross-axis speed that
+        // `_describeFlingGesture` subtracts is always zero, so a diagonal flick is a fling too.
+        let across = 0.0
         let isFling = !release.wasCancelled && Swift.abs(along) >= DismissibleConfiguration.minimumFlingVelocity
             && Swift.abs(along) - across >= DismissibleConfiguration.minimumFlingVelocityDelta
         let flingSpeed = Swift.abs(along) * DismissibleConfiguration.flingVelocityScale * width
         let sign = x > 0 ? 1.0 : -1.0
+        // `AnimationController.fling` aims its spring past the bound by its tolerance (0.01 of the width)
+        // and stops as it crosses the bound.
+        let overshoot = DismissibleConfiguration.flingOvershoot * width
         if isFling, (along > 0) == (x > 0), threshold < 1 {
-            drag.animate(to: .dismissed(edge), using: .spring(DismissibleConfiguration.flingSpring), velocity: sign * flingSpeed)
+            drag.fling(to: .dismissed(edge), spring: DismissibleConfiguration.flingSpring, velocity: sign * flingSpeed,
+                       overshoot: overshoot)
         } else if isFling, (along > 0) != (x > 0) {
-            drag.animate(to: .closed, using: .spring(DismissibleConfiguration.flingSpring), velocity: -sign * flingSpeed)
+            drag.fling(to: .closed, spring: DismissibleConfiguration.flingSpring, velocity: -sign * flingSpeed,
+                       overshoot: overshoot)
         } else {
             // Linear over the part of the movement duration that the remaining distance is of the width.
             let dismiss = !isFling && Swift.abs(x) / width > threshold

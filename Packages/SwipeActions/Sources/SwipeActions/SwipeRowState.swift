@@ -13,10 +13,10 @@ public enum SwipeRowState: Hashable, Sendable, CustomStringConvertible {
     case open(SwipeEdge)
     /// A full swipe performed an edge's action (UIKit's `performsFirstActionWithFullSwipe`: always the
     /// first, index 0): the content slides out by the row's width. The host runs the action, then
-    /// removes the row or calls ``SwipeRow/close()``.
+    /// removes the row or calls ``SwipeRow/close(at:)``.
     case committed(SwipeEdge, action: Int)
     /// Flutter's `Dismissible` was dismissed toward an edge: the content is off the row. The host
-    /// removes the row (Flutter's `onDismissed`), or calls ``SwipeRow/close()`` to bring it back.
+    /// removes the row (Flutter's `onDismissed`), or calls ``SwipeRow/close(at:)`` to bring it back.
     case dismissed(SwipeEdge)
 
     public var description: String {

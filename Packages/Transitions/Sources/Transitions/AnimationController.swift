@@ -68,6 +68,8 @@ public struct AnimationController: Sendable {
     var headsForward = true
     var simulation: _ControllerSimulation?
     var startTime: Double?
+    /// The input time a host call gave for the run it starts (consumed by `start`).
+    var startAt: Double?
     var elapsed = 0.0
     var clock = FrameClock()
 
@@ -135,8 +137,12 @@ public struct AnimationController: Sendable {
 
     /// Runs to the upper bound over the remaining share of ``duration``.
     ///
-    /// - Parameter from: A value to jump to first (nil: from where it is).
-    public mutating func forward(from: Double? = nil) {
+    /// - Parameters:
+    ///   - from: A value to jump to first (nil: from where it is).
+    ///   - time: The timestamp of the input that caused it: the run's time 0, so it is the same at any
+    ///     frame rate (see ``tick(at:)``). nil: the next frame, as Flutter's ticker starts.
+    public mutating func forward(from: Double? = nil, at time: Double? = nil) {
+        startAt = time
         headsForward = true
         if let from { setValue(from) }
         animate(to: upperBound, duration: nil, curve: .linear)
@@ -144,8 +150,11 @@ public struct AnimationController: Sendable {
 
     /// Runs to the lower bound over the remaining share of ``reverseDuration`` (or ``duration``).
     ///
-    /// - Parameter from: A value to jump to first (nil: from where it is).
-    public mutating func reverse(from: Double? = nil) {
+    /// - Parameters:
+    ///   - from: A value to jump to first (nil: from where it is).
+    ///   - time: As for ``forward(from:at:)``.
+    public mutating func reverse(from: Double? = nil, at time: Double? = nil) {
+        startAt = time
         headsForward = false
         if let from { setValue(from) }
         animate(to: lowerBound, duration: nil, curve: .linear)
@@ -153,8 +162,11 @@ public struct AnimationController: Sendable {
 
     /// Runs toward the other bound: backward when running or done forward, else forward.
     ///
-    /// - Parameter from: A value to jump to first (nil: from where it is).
-    public mutating func toggle(from: Double? = nil) {
+    /// - Parameters:
+    ///   - from: A value to jump to first (nil: from where it is).
+    ///   - time: As for ``forward(from:at:)``.
+    public mutating func toggle(from: Double? = nil, at time: Double? = nil) {
+        startAt = time
         headsForward = !(status == .forward || status == .completed)
         if let from { setValue(from) }
         animate(to: headsForward ? upperBound : lowerBound, duration: nil, curve: .linear)
@@ -166,15 +178,20 @@ public struct AnimationController: Sendable {
     ///   - target: The value to reach (clamped when shown).
     ///   - duration: Seconds; nil scales ``duration`` by the share of the range to cover.
     ///   - curve: The curve over the run (linear by default).
-    public mutating func animateTo(_ target: Double, duration: Double? = nil, curve: TimingCurve = .linear) {
+    ///   - time: As for ``forward(from:at:)``.
+    public mutating func animateTo(_ target: Double, duration: Double? = nil, curve: TimingCurve = .linear,
+                                   at time: Double? = nil) {
+        startAt = time
         headsForward = true
         animate(to: target, duration: duration, curve: curve)
     }
 
     /// Runs backward to `target` (status reverse).
     ///
-    /// - Parameters: As ``animateTo(_:duration:curve:)``, with ``reverseDuration`` for the scaled time.
-    public mutating func animateBack(_ target: Double, duration: Double? = nil, curve: TimingCurve = .linear) {
+    /// - Parameters: As ``animateTo(_:duration:curve:at:)``, with ``reverseDuration`` for the scaled time.
+    public mutating func animateBack(_ target: Double, duration: Double? = nil, curve: TimingCurve = .linear,
+                                     at time: Double? = nil) {
+        startAt = time
         headsForward = false
         animate(to: target, duration: duration, curve: curve)
     }
@@ -186,7 +203,10 @@ public struct AnimationController: Sendable {
     ///     Non-finite counts as 1.
     ///   - spring: The spring; Flutter's default (mass 1, stiffness 500, damping ratio 1) when nil.
     ///   - behavior: Overrides the controller's for this fling.
-    public mutating func fling(velocity: Double = 1, spring: Spring? = nil, animationBehavior behavior: AnimationBehavior? = nil) {
+    ///   - time: As for ``forward(from:at:)``.
+    public mutating func fling(velocity: Double = 1, spring: Spring? = nil, animationBehavior behavior: AnimationBehavior? = nil,
+                               at time: Double? = nil) {
+        startAt = time
         let velocity = velocity.isFinite ? velocity : 1
         headsForward = !(velocity < 0)
         let target = velocity < 0 ? lowerBound - 0.01 : upperBound + 0.01
@@ -210,9 +230,11 @@ public struct AnimationController: Sendable {
     ///   - reverse: Ping-pong instead of jumping back to `min`.
     ///   - period: Seconds per cycle, positive (``duration`` by default).
     ///   - count: Periods to run, positive, or nil for forever.
+    ///   - time: As for ``forward(from:at:)``.
     /// - Throws: `ConfigurationError` for ends outside the bounds or reversed, a missing or bad period, or a count below 1.
     public mutating func `repeat`(min: Double? = nil, max: Double? = nil, reverse: Bool = false, period: Double? = nil,
-                                  count: Int? = nil) throws(ConfigurationError) {
+                                  count: Int? = nil, at time: Double? = nil) throws(ConfigurationError) {
+        startAt = time
         let low = min ?? lowerBound, high = max ?? upperBound
         guard low >= lowerBound, low.isFinite else { throw ConfigurationError(parameter: "min", value: low, requirement: "must be finite and at least lowerBound") }
         guard high <= upperBound, high >= low, high.isFinite else {
@@ -256,7 +278,8 @@ public struct AnimationController: Sendable {
             if step == 0, let previous, time < previous {
                 startTime = time - elapsed
             } else {
-                elapsed = time - start
+                // A frame before the input that started the run (a host call given a later time) shows time 0.
+                elapsed = Swift.max(time - start, 0)
             }
         } else {
             startTime = time
@@ -329,6 +352,9 @@ public struct AnimationController: Sendable {
 
     mutating func start(_ newSimulation: _ControllerSimulation) {
         stop()
+        // A host call given its input's time starts the run there; otherwise at the next frame.
+        if let time = startAt, time.isFinite { startTime = time }
+        startAt = nil
         simulation = newSimulation
         let (x, backwards) = newSimulation.x(0)
         if let backwards { headsForward = !backwards }

@@ -4,7 +4,7 @@
 /// A duration D and animations (of `LayerState`s or any `Interpolatable`), each with its own curve,
 /// delay and duration inside D. While **interactive**, ``update(_:)`` sets the percentage p, a *time*
 /// fraction: the transition's local time is L = p·D and every animation shows its curve at its own
-/// time there. ``finish(velocity:)`` and ``cancel(velocity:)`` let it run to the end or back to the
+/// time there. ``finish(velocity:at:)`` and ``cancel(velocity:at:)`` let it run to the end or back to the
 /// start by itself (**completing**); at the end it is exactly at its end (**finished**, p = 1) or
 /// start (**cancelled**, p = 0) and the one frame where that happens says so
 /// (``TransitionFrame/didComplete``).
@@ -154,19 +154,25 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
 
     /// Runs to the end (UIKit: `finish()`), with ``completionTiming``.
     ///
-    /// - Parameter velocity: The gesture's velocity in percent per second, positive toward the end;
-    ///   used by the velocity-aware and spring timings (0 by default). Not finite counts as 0.
+    /// - Parameters:
+    ///   - velocity: The gesture's velocity in percent per second, positive toward the end; used by the
+    ///     velocity-aware and spring timings (0 by default). Not finite counts as 0.
+    ///   - time: The timestamp of the input that caused the call (the release), on the clock
+    ///     ``tick(at:)`` reads: the completion starts there, the same at any frame rate. nil: from the
+    ///     last frame ticked (``step(by:)`` counts from this call).
     /// - Complexity: O(1) (a `.dampingRatio` timing solves for its spring once, here).
-    public mutating func finish(velocity: Double = 0) {
-        startCompletion(finishing: true, velocity: velocity)
+    public mutating func finish(velocity: Double = 0, at time: Double? = nil) {
+        startCompletion(finishing: true, velocity: velocity, at: time)
     }
 
     /// Runs back to the start (UIKit: `cancel()`), with ``completionTiming``.
     ///
-    /// - Parameter velocity: As for ``finish(velocity:)`` (a gesture moving back has a negative one).
-    /// - Complexity: O(1), as ``finish(velocity:)``.
-    public mutating func cancel(velocity: Double = 0) {
-        startCompletion(finishing: false, velocity: velocity)
+    /// - Parameters:
+    ///   - velocity: As for ``finish(velocity:at:)`` (a gesture moving back has a negative one).
+    ///   - time: As for ``finish(velocity:at:)``.
+    /// - Complexity: O(1), as ``finish(velocity:at:)``.
+    public mutating func cancel(velocity: Double = 0, at time: Double? = nil) {
+        startCompletion(finishing: false, velocity: velocity, at: time)
     }
 
     /// Finishes or cancels as ``decision`` says for a release with this velocity.
@@ -183,8 +189,10 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
         return finishing
     }
 
-    mutating func startCompletion(finishing: Bool, velocity: Double) {
+    mutating func startCompletion(finishing: Bool, velocity: Double, at time: Double? = nil) {
         guard state == .interactive else { return }
+        // The next tick advances by the time since the input, not since the last frame.
+        if let time, time.isFinite { _clock.start(at: time) }
         _completion = _Completion(from: percentComplete, to: finishing ? 1 : 0, velocity: velocity, timing: completionTiming,
                                   curve: completionCurve, speed: completionSpeed, transitionDuration: duration)
         _state = .completing
@@ -202,7 +210,8 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
 
     /// Starts over: interactive at percentage 0. A transition in progress (interactive or completing)
     /// is cancelled first, and the next frame reports that once (``TransitionFrame/resetCancellations``,
-    /// and ``TransitionFrame/didComplete`` false unless a newer transition also ended on that frame).
+    /// and ``TransitionFrame/didComplete`` false); a newer transition that ends on that same frame is
+    /// reported on the frame after it, so every end reaches ``TransitionFrame/didComplete`` in order.
     public mutating func reset() {
         if state == .interactive || state == .completing {
             _pendingReport = false
@@ -237,7 +246,13 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
                 _percent = completion.target
                 _rawPercent = completion.target
                 _completion = nil
-                report = state == .finished
+                if resets > 0 {
+                    // A reset's `false` is reported first (this frame); the newer transition's end on
+                    // the next, so a host that reads only `didComplete` sees both, in order.
+                    _pendingReport = state == .finished
+                } else {
+                    report = state == .finished
+                }
             } else {
                 _percent = shown(percent)
                 _completion = completion

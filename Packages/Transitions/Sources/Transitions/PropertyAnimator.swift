@@ -24,7 +24,7 @@
 ///
 /// The behaviour, with UIKit's documented rules and the observed ones this follows:
 /// - **States** (`UIViewAnimatingState`): ``state`` inactive, active, stopped; ``isRunning``.
-///   ``start(afterDelay:)`` runs an inactive or paused animator; ``pause()``
+///   ``start(afterDelay:at:)`` runs an inactive or paused animator; ``pause()``
 ///   pauses (an inactive animator becomes active, paused at 0); ``stop(withoutFinishing:)``
 ///   stops where it is, to inactive (completions dropped) or to stopped, after which
 ///   ``finish(at:)`` ends it at the end, the start or where it is.
@@ -241,7 +241,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// Where the last run ended (UIKit's completion argument), for a host to poll right after a
     /// call: set by the step that completes a run and by ``finish(at:)``; nil while a run is in
     /// progress, before any ends, after `stop(withoutFinishing: true)` and while paused on completion.
-    /// A new run (``start(afterDelay:)`` or ``pause()`` of an inactive animator) clears it.
+    /// A new run (``start(afterDelay:at:)`` or ``pause()`` of an inactive animator) clears it.
     public var completedPosition: AnimatingPosition? { _completedPosition }
 
     // MARK: Controlling
@@ -249,9 +249,12 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     /// Runs the animator: from the start when inactive, on from where it is when paused (the same as
     /// `continueAnimation(timing: nil, durationFactor: 0)`).
     ///
-    /// - Parameter delay: Seconds to wait first, counted in frames from this call (non-finite or
-    ///   negative counts as 0).
-    public mutating func start(afterDelay delay: Double = 0) {
+    /// - Parameters:
+    ///   - delay: Seconds to wait first (non-finite or negative counts as 0).
+    ///   - time: The timestamp of the input that caused the call, on the clock ``tick(at:)`` reads: the
+    ///     run (or its delay) starts there, so it is the same at any frame rate. nil: it counts from the
+    ///     last frame ticked (``step(by:)`` counts from this call).
+    public mutating func start(afterDelay delay: Double = 0, at time: Double? = nil) {
         switch _phase {
         case .inactive:
             prepareFreshRun()
@@ -261,6 +264,8 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         case .delayed, .running, .stopped:
             return
         }
+        // The next tick advances by the time since the input, not since the last frame.
+        if let time, time.isFinite { _clock.start(at: time) }
         if delay > 0, delay.isFinite {
             _phase = .delayed
             _delay = delay

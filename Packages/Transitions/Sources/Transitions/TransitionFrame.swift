@@ -25,17 +25,16 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     public let percentComplete: Double
     /// The transition's duration D, in seconds.
     public let duration: Double
-    /// On the one frame at which the transition ended, whether it finished (`true`) or was cancelled
-    /// (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame. When resets
-    /// cancelled transitions before this frame (``resetCancellations``) and a newer one also ended
-    /// within it, this is the newer one.
+    /// On the frame at which a transition's end is reported, whether it finished (`true`) or was
+    /// cancelled (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame. A reset's
+    /// cancellation is reported first: when a newer transition, started after a reset, ends within the
+    /// same frame, this frame says `false` (the reset's, with ``state`` already showing the newer end)
+    /// and the next frame says how the newer one ended. Every end is reported, in order.
     public let didComplete: Bool?
     /// How many transitions `reset()` cancelled since the previous frame (each one UIKit's
     /// `completeTransition(false)`): 0 on most frames, 1 after a reset, more after several resets
-    /// between two frames. ``didComplete`` is then `false` too, unless a newer transition, started
-    /// after the last reset, also ended within this frame: it then says how that one ended (``state``
-    /// is then `.finished` or `.cancelled`, where after resets alone it is `.interactive`), and a host
-    /// reports the resets' `false`s first, then ``didComplete``.
+    /// between two frames; ``didComplete`` is then `false`. A host that reports each cancellation
+    /// calls `completeTransition(false)` this many times.
     public let resetCancellations: Int
     /// The animations whose values the frame shows.
     public let animations: [TransitionAnimation<Value>]

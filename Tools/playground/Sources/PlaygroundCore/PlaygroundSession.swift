@@ -27,6 +27,11 @@ public struct PlaygroundSession {
     public static let framesPerSecond = 120.0
     /// How much older than the previous sample a sample may be and still be taken (at the previous time).
     public static let reorderingTolerance = 0.1
+    /// How far the frame clock may have run ahead of the pointer clock, seconds: a pointer event stamped
+    /// more than this before the last grid frame (a frame message stamped far ahead, by a page clock that
+    /// jumped or a hostile one) moves the grid back onto the pointer clock, at that event, instead of
+    /// waiting for frame times to catch up with the bogus one; so a drag still ends when its events say.
+    public static let maximumFrameLead = 0.25
     /// The most grid frames one frame message computes: 2 s of them, the most the page can fall
     /// behind before the grid skips ahead.
     public static let maximumTicksPerFrame = 241
@@ -150,7 +155,15 @@ public struct PlaygroundSession {
 
     private mutating func accept(_ sample: PointerSample) throws(MessageError) {
         var sample = sample
-        if let lastTick, sample.time < lastTick {
+        if let tick = lastTick, let start = origin, tick - sample.time > Self.maximumFrameLead {
+            // The frame clock ran ahead of the pointer clock: the grid's last frame is this event's time
+            // from now on (the demo's own times go on unbroken), and what waits moves with it.
+            let shift = tick - sample.time
+            origin = start - shift
+            lastTick = sample.time
+            for index in pending.indices { pending[index].time -= shift }
+            lastSampleTime = Swift.min(lastSampleTime, sample.time)
+        } else if let lastTick, sample.time < lastTick {
             sample = PointerSample(pointer: sample.pointer, location: sample.location, phase: sample.phase, time: lastTick)
         }
         if sample.time < lastSampleTime {

@@ -101,8 +101,15 @@ public struct ClampingScrollSimulation: _StateScrollSimulation {
             return
         }
         // Reaches the extent when (1 − t/T)^D = 1 − (extent − x₀)/distance.
-        let covered = (extent - position) / distance
-        restTime = duration * (1 - Double.pow(1 - covered, 1 / d))
+        if distance.isFinite {
+            let covered = (extent - position) / distance
+            restTime = duration * (1 - Double.pow(1 - covered, 1 / d))
+        } else {
+            // A velocity so large (near 1e308) that the spline's distance overflows: the same equation
+            // with distance = v·T/D, as t = −T·expm1(ln(1 − u/T)/D), u = (extent − x₀)·D/v.
+            let u = (extent - position) / velocity * d
+            restTime = -duration * Double.expm1(Double.log1p(-u / duration) / d)
+        }
         restPosition = extent
     }
 
@@ -116,6 +123,11 @@ public struct ClampingScrollSimulation: _StateScrollSimulation {
         if let springBack { return springBack.state(at: t) }
         let remaining = 1 - Swift.min(t / duration, 1)
         let d = Self.decelerationRate
+        guard distance.isFinite else {
+            // distance·(1 − (1 − t/T)^D) with distance = v·T/D overflowing: (v/D)·T·(1 − (1 − t/T)^D).
+            let travelled = (initialVelocity / d) * (duration * -Double.expm1(d * Double.log1p(-Swift.min(t / duration, 1))))
+            return (start + travelled, initialVelocity * Double.pow(remaining, d - 1))
+        }
         return (start + distance * (1 - Double.pow(remaining, d)), initialVelocity * Double.pow(remaining, d - 1))
     }
 }

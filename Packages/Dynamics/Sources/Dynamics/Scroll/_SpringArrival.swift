@@ -2,7 +2,7 @@ import Geometry
 
 /// The first time a spring's motion is within a tolerance of its end: where a Flutter scroll spring
 /// (whose `isDone` is `|x − end| < distance && |dx| < velocity`) stops a scroll view.
-enum _SpringArrival {
+package enum _SpringArrival {
     /// - Parameters:
     ///   - spring: The spring.
     ///   - offset: The start minus the end.
@@ -26,17 +26,24 @@ enum _SpringArrival {
         let discriminant = alpha * alpha - omega0Squared
         var step = 1 / (8 * Swift.max(alpha, omega0Squared.squareRoot()))
         if discriminant < 0 { step = Swift.min(step, 2 * Double.pi / (-discriminant).squareRoot() / 16) }
-        guard step > 0, step.isFinite else { return last }
-        let samples = Int(Swift.min(Swift.max((last / step).rounded(.up), 16), 50_000))   // clamped before converting: no trap
-        let spacing = last / Double(samples)
+        return firstTime(before: last, step: step, isDone)
+    }
+
+    /// The first time in (0, `end`] at which `holds` is true, to about 1e-12 s: sampled `step` apart
+    /// (16 to 50,000 samples), then the first change bisected. `end` when no sample before it holds.
+    /// `step` must be finer than the motion can turn for the first change to be found.
+    package static func firstTime(before end: Double, step: Double, _ holds: (Double) -> Bool) -> Double {
+        guard step > 0, step.isFinite, end > 0, end.isFinite else { return end }
+        let samples = Int(Swift.min(Swift.max((end / step).rounded(.up), 16), 50_000))   // clamped before converting: no trap
+        let spacing = end / Double(samples)
         var index = 1
-        while index < samples && !isDone(Double(index) * spacing) { index += 1 }
-        if index == samples { return last }
+        while index < samples && !holds(Double(index) * spacing) { index += 1 }
+        if index == samples { return end }
         var low = Double(index - 1) * spacing, high = Double(index) * spacing
         for _ in 0..<200 {
             let middle = (low + high) / 2
             if middle <= low || middle >= high { break }
-            if isDone(middle) { high = middle } else { low = middle }
+            if holds(middle) { high = middle } else { low = middle }
         }
         return high
     }
