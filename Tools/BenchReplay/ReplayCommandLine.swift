@@ -1,10 +1,12 @@
 import Gestures
 
-/// Rejects a flag given twice: argument-parser would silently keep the last value. The arguments are
-/// not rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every
-/// option that takes one parses `.unconditional`ly.
+/// Rejects a flag given twice (argument-parser would silently keep the last value) and an option given
+/// an empty value with `=` (`--viewport=`: argument-parser would take the next word, even a flag, as its
+/// value), for every command, natively and in the WebAssembly build alike. The arguments are not
+/// rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every option
+/// that takes one parses `.unconditional`ly.
 ///
-/// - Throws: `InvalidInput` naming the repeated flag.
+/// - Throws: `InvalidInput` naming the repeated flag, or the option whose value is missing.
 package func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
     var seen: Set<String> = []
     var expectsValue = false
@@ -19,6 +21,9 @@ package func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
         let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
         guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
             throw InvalidInput("--\(name) is given more than once")
+        }
+        if argument == "--\(name)=", !switches.contains(name) {
+            throw InvalidInput("Missing value for '--\(name) <\(name)>'")
         }
         expectsValue = !argument.contains("=") && !switches.contains(name)
     }
@@ -35,7 +40,7 @@ package extension InvalidInput {
 package let repeatableFlags: Set<String> = ["curve"]
 
 /// The flags that take no value, so the argument after one is not its value.
-package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "dismissible"]
+package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible"]
 
 /// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
 /// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-
@@ -48,7 +53,7 @@ package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel"
 /// the next word whatever it is (`.unconditional`, the bench's convention).
 package enum ReplayCommandLine {
     /// The options declared without `.unconditional` in `ReplayArguments`.
-    package static let nextValueOptions: Set<String> = ["fps", "seconds", "jitter", "axis", "physics", "axes", "profile"]
+    package static let nextValueOptions: Set<String> = ["axis", "physics", "axes", "profile"]
 
     /// What the words ask for.
     package enum Request {

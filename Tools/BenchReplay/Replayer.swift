@@ -139,10 +139,13 @@ package struct ReplayClockOptions: Sendable {
         return value
     }
 
-    /// `--jitter`: a seed, any whole number a `UInt64` holds.
+    /// `--jitter`: a seed, any whole number a `UInt64` holds. A negative one (`--jitter -1`, which the
+    /// option takes as its value like every other) is refused for what it is.
     package static func jitterSeed(_ text: String) throws(InvalidInput) -> UInt64 {
-        guard let value = UInt64(text.trimmingSpaces) else {
-            throw InvalidInput("must be a whole number from 0 to 18446744073709551615")
+        let trimmed = text.trimmingSpaces
+        guard let value = UInt64(trimmed) else {
+            let negative = trimmed.hasPrefix("-") && Double(trimmed) != nil
+            throw InvalidInput((negative ? "a seed is not negative: " : "") + "must be a whole number from 0 to 18446744073709551615")
         }
         return value
     }

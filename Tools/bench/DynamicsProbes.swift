@@ -43,7 +43,7 @@ struct SpringProbe: ParsableCommand {
     var settling: String?
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
@@ -120,7 +120,7 @@ struct DecayProbe: ParsableCommand {
     var at: String
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.

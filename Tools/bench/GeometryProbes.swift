@@ -44,7 +44,7 @@ struct Curve: ParsableCommand {
     static var names: [String] { named.keys.sorted() }
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.
@@ -100,7 +100,7 @@ struct RubberBandProbe: ParsableCommand {
     var constant: String = "0.55"
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.

@@ -20,7 +20,7 @@ struct Velocity: ParsableCommand {
     var strategy: VelocityStrategy = .leastSquares
 
     func run() throws {
-        print(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
+        BenchOutput.line(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
     }
 
     /// The probe's output for a decoded trace.

@@ -21,7 +21,7 @@ enum PlotOutput {
     /// - Throws: `InvalidInput` naming the path when it cannot be written.
     static func write(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            BenchOutput.write(text)
             return
         }
         do {

@@ -40,7 +40,7 @@ struct TransitionProbe: ParsableCommand {
     var at: String
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.
