@@ -154,14 +154,6 @@ import _MotionTestSupport
             #expect(plot.status == 2 && plot.standardError == message, "\(plot.standardError)")
         }
     }
-
-    /// The WebAssembly build's list is the bench's registry, in its order: a replayer registered in a
-    /// `BenchModule` is added to `Replayer.registered` (Replayer.swift), one line.
-    @Test func theWebAssemblyListIsTheRegistry() {
-        #expect(Replayer.registered.map { $0.interaction } == Replayer.all.map { $0.interaction },
-                "add the new replayer to Replayer.registered in Tools/BenchReplay/Replayer.swift")
-        #expect(Replayer.registered.map { $0.options } == Replayer.all.map { $0.options })
-    }
 }
 
 /// The replay core's trace reader against the native one (Foundation's `JSONDecoder` and `GestureTrace`'s
