@@ -7,6 +7,7 @@ import Geometry
 import Gestures
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 /// Issue 30's newcomer findings in the bench: the zoom plot's path outside its panel, the sheet plot's
 /// legend listing what it never draws, and a table with means above the p99 and no word why.
