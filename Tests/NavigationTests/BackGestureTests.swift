@@ -168,3 +168,37 @@ import Testing
         }
     }
 }
+
+/// A host's back events (the system already recognised the gesture).
+@Suite struct BackEventTests {
+    @Test func aHostsProgressIsTheRawProgressAndItsCommitLandsOnOne() throws {
+        var back = try BackGesture(width: 400)
+        back.handle(BackEvent.progressed(progress: 0.5, touch: Point(x: 1, y: 1), time: 0))   // before a start: ignored
+        #expect(back.state == .idle)
+        back.handle(BackEvent.started(touch: Point(x: 0, y: 300), time: 1))
+        back.handle(BackEvent.progressed(progress: 0.6, touch: Point(x: 240, y: 310), time: 1.05))
+        #expect(back.rawProgress == 0.6 && back.frame.touchX == 240)
+        back.tick(at: 1.1)
+        let expected = SpringSolution<Double>(spring: Spring.composeDefault, from: 0, to: 60).value(at: 0.05) / 100
+        #expect(isClose(back.progress, expected, absolute: 1e-12))
+        back.handle(BackEvent.committed(time: 1.2))
+        #expect(back.state == .committing)
+        var time = 1.2
+        while !back.isSettled { time += 1.0 / 60; back.tick(at: time) }
+        #expect(back.frame.state == .committed && back.frame.progress == 1)
+        back.handle(BackEvent.cancelled(time: 9))                  // no gesture: ignored
+        #expect(back.frame.state == .committed)
+    }
+
+    @Test func aHostsCancelLandsOnZero() throws {
+        var back = try BackGesture(edge: .right, width: 400, profile: .iOS)
+        back.handle(BackEvent.started(touch: Point(x: 400, y: 300), time: 0))
+        back.handle(BackEvent.progressed(progress: 0.3, touch: Point(x: 280, y: 300), time: 0.1))
+        back.handle(BackEvent.progressed(progress: .nan, touch: Point(x: 280, y: 300), time: 0.12))
+        #expect(back.progress == 0.3)
+        back.handle(BackEvent.cancelled(time: 0.2))
+        var time = 0.2
+        while !back.isSettled { time += 1.0 / 60; back.tick(at: time) }
+        #expect(back.frame.state == .cancelled && back.frame.progress == 0)
+    }
+}

@@ -64,6 +64,19 @@ import Testing
         #expect(printed1 == "left\n")
     }
 
+    @Test func backEvent1() throws {
+
+        var back = try BackGesture(width: 400, profile: try .android(smoothed: false))   // the system smoothed it
+        back.handle(BackEvent.started(touch: Point(x: 0, y: 300), time: 0))
+        var printed1 = ""
+        print(back.handle(BackEvent.progressed(progress: 0.4, touch: Point(x: 160, y: 300), time: 0.1)).progress, to: &printed1)
+        #expect(printed1 == "0.4\n")
+        back.handle(BackEvent.cancelled(time: 0.2))
+        var printed2 = ""
+        print(back.frame.state, back.frame.progress, to: &printed2)
+        #expect(printed2 == "cancelled 0.0\n")
+    }
+
     @Test func backGesture1() throws {
 
         var back = try BackGesture(width: 400)                   // Android, from the left edge

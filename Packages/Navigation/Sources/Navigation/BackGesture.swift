@@ -31,6 +31,11 @@
 /// there. iOS: the interactive pop's completion (UIKit's velocity-aware remaining time, along its
 /// ease-in-out curve) from where it is. A cancelled touch cancels.
 ///
+/// **A host's own recogniser.** A host that recognises the gesture itself feeds its pan readings
+/// (`update(with:)`) or, when it already has a progress (Android's `OnBackAnimationCallback`, Flutter's
+/// `PredictiveBackEvent`), its ``BackEvent``s: their progress is the raw progress, and their commit or
+/// cancel ends the gesture.
+///
 /// **One progress source.** Feed ``frame``'s progress to a ``SharedElementTransition`` with
 /// `follow(progress:velocity:at:)` every frame, the release included: the back gesture owns the progress
 /// and the element follows, so the two never fight.
@@ -144,6 +149,32 @@ public struct BackGesture: Interaction {
         return frame
     }
 
+    /// Follows a host's back event: its progress is the raw progress (smoothed as the profile says), and
+    /// its commit or cancel ends the gesture as a release would, without ``decision``. Events out of
+    /// order (a progress before a start, an end without a gesture) are ignored, as are non-finite ones.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func handle(_ event: BackEvent) -> BackGestureFrame {
+        switch event {
+        case .started(let touch, let time):
+            guard touch.isFinite, time.isFinite, _state != .dragging else { return frame }
+            _pan.reset()
+            begin(at: touch, time: time)
+        case .progressed(let progress, let touch, let time):
+            guard _state == .dragging, touch.isFinite, time.isFinite, !progress.isNaN else { return frame }
+            move(to: touch, raw: Swift.min(Swift.max(progress, 0), 1), at: time)
+        case .committed(let time), .cancelled(let time):
+            guard _state == .dragging, time.isFinite else { return frame }
+            if case .committed = event {
+                release(velocity: 0, at: time, commit: true)
+            } else {
+                release(velocity: 0, at: time, commit: false)
+            }
+        }
+        return frame
+    }
+
     /// Advances the progress to the frame's timestamp and returns the frame.
     ///
     /// - Complexity: O(1); no allocation.
@@ -168,11 +199,11 @@ public struct BackGesture: Interaction {
     mutating func follow(_ pan: PanSnapshot) {
         switch pan.state {
         case .began, .changed:
-            if _state != .dragging { begin(pan) }
-            move(pan)
+            if _state != .dragging { begin(at: pan.location - pan.translation, time: pan.time) }
+            move(to: pan.location, raw: nil, at: pan.time)
         case .ended:
             guard _state == .dragging else { return }
-            move(pan)
+            move(to: pan.location, raw: nil, at: pan.time)
             release(velocity: pan.velocity.isFinite ? pan.velocity.dx : 0, at: pan.time, commit: nil)
         case .cancelled, .failed, .possible, .recognized:
             guard _state == .dragging else { return }
@@ -180,8 +211,7 @@ public struct BackGesture: Interaction {
         }
     }
 
-    mutating func begin(_ pan: PanSnapshot) {
-        let down = pan.location - pan.translation
+    mutating func begin(at down: Point, time: Double) {
         _state = .dragging
         _start = down.x
         _touch = down
@@ -190,17 +220,18 @@ public struct BackGesture: Interaction {
         _spring.reset(value: 0)
         _spring.retarget(to: 0)
         _pop.reset()
-        _clock.start(at: pan.time)
+        _clock.start(at: time)
     }
 
-    /// A touch event at its own timestamp: the spring runs to it, then aims at the new raw progress.
-    mutating func move(_ pan: PanSnapshot) {
-        advance(to: pan.time)
-        let x = pan.location.x
+    /// A touch event at its own timestamp: the spring runs to it, then aims at the new raw progress
+    /// (the profile's of the travel, or the host's).
+    mutating func move(to location: Point, raw: Double?, at time: Double) {
+        advance(to: time)
+        let x = location.x
         // AOSP: a finger back past the start moves the start with it.
         if (edge == .left && x < _start) || (edge == .right && x > _start) { _start = x }
-        _touch = pan.location
-        _raw = profile.rawProgress(distance: edge == .left ? x - _start : _start - x, width: width)
+        _touch = location
+        _raw = raw ?? profile.rawProgress(distance: edge == .left ? x - _start : _start - x, width: width)
         _spring.retarget(to: _raw * 100)
         _pop.update(_raw)
     }
