@@ -7,16 +7,33 @@ import Testing
 /// Issue 31, shared elements: Compose's bounds spring, exact landing, and retargets with the value and
 /// the velocity continuous.
 @Suite struct SharedElementTransitionTests {
-    static let cell = ElementState(frame: Rect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 12)
-    static let screen = ElementState(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    static let cell = LayerState(frame: Rect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 12)
+    static let screen = LayerState(frame: Rect(x: 0, y: 0, width: 390, height: 844))
 
-    static func components(_ e: ElementState) -> [Double] {
-        [e.frame.origin.x, e.frame.origin.y, e.frame.size.width, e.frame.size.height, e.cornerRadius, e.opacity]
+    static func components(_ e: LayerState) -> [Double] {
+        [e.position.x, e.position.y, e.size.width, e.size.height, e.cornerRadius, e.alpha]
     }
 
     @Test func theDefaultSpringIsComposesBoundsSpring() {
         let spring = SharedElementTransition.composeBoundsSpring
         #expect(spring.stiffness == 400 && spring.mass == 1 && spring.dampingRatio == 1)
+    }
+
+    @Test(arguments: [MotionPath.Kind.material, .arcAbove, .arcBelow])
+    func theFrameFollowsTheChosenPath(path: MotionPath.Kind) throws {
+        var hero = try SharedElementTransition(from: Self.cell, to: Self.screen, path: path)
+        let rects = try RectPath(from: Rect(x: 20, y: 300, width: 100, height: 100), to: Rect(x: 0, y: 0, width: 390, height: 844), kind: path)
+        for p in [0.1, 0.35, 0.8] {
+            hero.follow(progress: p, at: p)
+            let expected = rects.rect(at: p)
+            #expect(isClose(hero.value.position, expected.center, absolute: 1e-9))
+            #expect(isClose(hero.value.size.width, expected.width, absolute: 1e-9) && isClose(hero.value.size.height, expected.height, absolute: 1e-9))
+            #expect(isClose(hero.value.cornerRadius, 12 * (1 - p), absolute: 1e-12))
+        }
+        hero.animate(at: 1)
+        var t = 1.0
+        while !hero.isSettled { t += 1.0 / 240; hero.tick(at: t) }
+        #expect(hero.value == Self.screen)
     }
 
     @Test func animatingFollowsTheSpringOnThePathAndLandsExactly() throws {
@@ -50,17 +67,21 @@ import Testing
                 Self.components(after.velocity), slope)
     }
 
-    @Test(arguments: [0.02, 0.1, 0.25])
-    func aMovingSourceReplansWithNoJumpInValueOrVelocity(at time: Double) throws {
-        var hero = try SharedElementTransition(from: Self.screen, to: Self.cell)   // dismissing into the cell
+    @Test(arguments: [0.02, 0.1, 0.25], MotionPath.Kind.allCases)
+    func aMovingSourceReplansWithNoJumpInValueOrVelocity(at time: Double, path: MotionPath.Kind) throws {
+        var hero = try SharedElementTransition(from: Self.screen, to: Self.cell, path: path)   // dismissing into the cell
         hero.animate(at: 0)
         hero.tick(at: time / 2)
-        let moved = ElementState(frame: Rect(x: 20, y: 180, width: 100, height: 100), cornerRadius: 12)
+        let moved = LayerState(frame: Rect(x: 20, y: 180, width: 100, height: 100), cornerRadius: 12)
         let r = Self.aroundRetarget(hero, at: time) { $0.moveDestination(to: moved, at: time) }
         for (a, b) in zip(r.before, r.after) { #expect(a == b || isClose(a, b, absolute: 1e-9)) }
         for (a, b) in zip(r.vBefore, r.vAfter) { #expect(isClose(a, b, absolute: 1e-6)) }
-        // The motion's own slope after the retarget is the velocity before it (finite difference).
-        for (a, b) in zip(r.vBefore, r.slopeAfter) { #expect(isClose(a, b, absolute: 2e-2)) }
+        // The motion's own slope after the retarget is the velocity before it (finite difference). Not
+        // on Compose's arcs: they read their arc-length table linearly, so their own slope steps at each
+        // of its 100 entries (Compose's shape), a few percent off the smooth velocity the path reports.
+        if path == .linear || path == .material {
+            for (a, b) in zip(r.vBefore, r.slopeAfter) { #expect(isClose(a, b, absolute: 2e-2)) }
+        }
         var landing = hero
         landing.moveDestination(to: moved, at: time)
         var t = time
@@ -72,18 +93,18 @@ import Testing
         var hero = try SharedElementTransition(from: Self.cell, to: Self.screen)
         hero.animate(at: 0)
         var time = 0.0
-        var shown: [ElementState] = []
+        var shown: [LayerState] = []
         for index in 1...40 {
             time = Double(index) / 120
             if index % 5 == 0 {
-                hero.moveSource(to: ElementState(frame: Self.cell.frame.offsetBy(Vector(dx: 0, dy: -Double(index))), cornerRadius: 12), at: time)
-                hero.moveDestination(to: ElementState(frame: Rect(x: 0, y: Double(index) / 4, width: 390, height: 844)), at: time)
+                hero.moveSource(to: LayerState(frame: Rect(x: 20, y: 300 - Double(index), width: 100, height: 100), cornerRadius: 12), at: time)
+                hero.moveDestination(to: LayerState(frame: Rect(x: 0, y: Double(index) / 4, width: 390, height: 844)), at: time)
             }
             shown.append(hero.tick(at: time))
         }
         // No frame-to-frame step larger than the spring's own pace allows (no jump anywhere).
         for (a, b) in zip(shown, shown.dropFirst()) {
-            #expect(Swift.abs(a.frame.origin.y - b.frame.origin.y) < 30)
+            #expect(Swift.abs(a.position.y - b.position.y) < 30)
         }
         reverseAndLand(&hero, from: time)
     }
@@ -110,7 +131,8 @@ import Testing
 
     @Test func aReleaseVelocityIsKeptWhateverItsDirection() throws {
         var hero = try SharedElementTransition(from: Self.screen, to: Self.cell)
-        let sideways = ElementState(frame: Rect(x: 900, y: -300, width: 0, height: 0), cornerRadius: 0, opacity: 0)
+        var sideways = LayerState.zero
+        sideways.position = Point(x: 900, y: -300)
         hero.animate(velocity: sideways, at: 1)
         for (a, b) in zip(Self.components(hero.velocity), Self.components(sideways)) { #expect(isClose(a, b, absolute: 1e-9)) }
     }
@@ -138,14 +160,14 @@ import Testing
 
     @Test func badInputHasADefinedAnswer() throws {
         do {
-            _ = try SharedElementTransition(from: ElementState(frame: Rect(x: .nan, y: 0, width: 1, height: 1)), to: Self.cell)
+            _ = try SharedElementTransition(from: LayerState(position: Point(x: .nan, y: 0)), to: Self.cell)
             Issue.record("accepted a NaN source")
         } catch {
             #expect(error.parameter == "source")
         }
         var hero = try SharedElementTransition(from: Self.cell, to: Self.screen)
         hero.follow(progress: .nan, at: 0)
-        hero.moveSource(to: ElementState(frame: Rect(x: .infinity, y: 0, width: 1, height: 1)), at: 0)
+        hero.moveSource(to: LayerState(position: Point(x: .infinity, y: 0)), at: 0)
         #expect(hero.value == Self.cell && hero.value.isFinite)
     }
 }

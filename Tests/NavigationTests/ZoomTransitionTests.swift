@@ -134,13 +134,14 @@ import Testing
 @Suite struct PredictiveBackTransformTests {
     @Test func materialFollowsTheCurveOfTheProgress() throws {
         let transform = try PredictiveBackTransform(container: Size(width: 400, height: 800))
-        #expect(transform.state(progress: 0, edge: .left, verticalDrag: 0) == ElementState(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        #expect(transform.layer(progress: 0, edge: .left, verticalDrag: 0) == LayerState(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
         let curve = try TimingCurve(controlPoints: 0.1, 0.1, 0, 1)
         for p in stride(from: 0.05, through: 1, by: 0.05) {
             let eased = curve.value(at: p)
             let scale = 1 - 0.1 * eased
-            let shown = transform.state(progress: p, edge: .right, verticalDrag: 80)
+            let shown = transform.layer(progress: p, edge: .right, verticalDrag: 80)
             #expect(isClose(shown.frame.width, 400 * scale, absolute: 1e-9) && isClose(shown.frame.height, 800 * scale, absolute: 1e-9))
+            #expect(shown.transform.scale.dx == shown.transform.scale.dy)
             // Away from the right edge: left, by up to (400 − 360)/2 − 8 = 12 points.
             #expect(isClose(shown.frame.midX, 200 - 12 * eased, absolute: 1e-9))
             #expect(isClose(shown.frame.midY, 400 + Swift.max(0, (800 - 800 * scale) / 2 - 8) * 0.1, absolute: 1e-9))
@@ -150,19 +151,19 @@ import Testing
 
     @Test func flutterShiftsInsideItsScale() throws {
         let transform = try PredictiveBackTransform(container: Size(width: 400, height: 800), profile: .flutter)
-        let shown = transform.state(progress: 0.5, edge: .left, verticalDrag: -800)
-        #expect(shown.frame.width == 400 * 0.95)
+        let shown = transform.layer(progress: 0.5, edge: .left, verticalDrag: -800)
+        #expect(shown.transform.scale.dx == 0.95 && shown.size == Size(width: 400, height: 800))
         let shiftX: Double = 0.95 * 12 * 0.5          // inside the scale: (400/20 − 8)·p, times 0.95
         let shiftY: Double = 0.95 * 32                // easeOut(1)·(800/20 − 8), times 0.95, upward
-        #expect(isClose(shown.frame.midX, 200 + shiftX, absolute: 1e-9))
-        #expect(isClose(shown.frame.midY, 400 - shiftY, absolute: 1e-9))
+        #expect(isClose(shown.position.x, 200 + shiftX, absolute: 1e-9))
+        #expect(isClose(shown.position.y, 400 - shiftY, absolute: 1e-9))
         #expect(shown.cornerRadius == 16)
     }
 
     @Test func badInputIsClampedOrNamed() throws {
         let transform = try PredictiveBackTransform(container: Size(width: 400, height: 800))
-        #expect(transform.state(progress: .nan, edge: .left, verticalDrag: .infinity) == transform.state(progress: 0, edge: .left, verticalDrag: 0))
-        #expect(transform.state(progress: 7, edge: .left, verticalDrag: 0) == transform.state(progress: 1, edge: .left, verticalDrag: 0))
+        #expect(transform.layer(progress: .nan, edge: .left, verticalDrag: .infinity) == transform.layer(progress: 0, edge: .left, verticalDrag: 0))
+        #expect(transform.layer(progress: 7, edge: .left, verticalDrag: 0) == transform.layer(progress: 1, edge: .left, verticalDrag: 0))
         do {
             _ = try PredictiveBackTransform(container: Size(width: 400, height: 800), maxVerticalShift: -1)
             Issue.record("accepted a negative cap")

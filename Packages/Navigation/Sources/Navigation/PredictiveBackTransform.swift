@@ -6,9 +6,9 @@
 /// import Navigation
 ///
 /// let material = try PredictiveBackTransform(container: Size(width: 400, height: 800))
-/// let shown = material.state(progress: 1, edge: .left, verticalDrag: 0)
-/// print(shown.frame)          // (32.0, 40.0, 360.0, 720.0): scale 0.9, shifted 12 points right
-/// print(shown.cornerRadius)   // 32.0
+/// let shown = material.layer(progress: 1, edge: .left, verticalDrag: 0)
+/// print(shown.transform.scale.dx, shown.position)   // 0.9 (212.0, 400.0): 12 points right of the centre
+/// print(shown.cornerRadius)                        // 32.0
 /// ```
 ///
 /// **Material** (`MaterialMainContainerBackHelper`, Material Components for Android), with p′ the progress
@@ -78,9 +78,11 @@ public struct PredictiveBackTransform: Hashable, Sendable {
     ///   - progress: The back progress, clamped to 0...1 (NaN is 0).
     ///   - edge: The edge the gesture started from.
     ///   - verticalDrag: The finger's vertical travel since it touched down, in points (NaN is 0).
-    /// - Returns: The frame (scaled about the centre and shifted) and the corner radius; opacity 1.
+    /// - Returns: The container's layer: its centre shifted, its size, the uniform scale as its transform
+    /// (about the centre: `frame` is what shows) and the corner radius (before the scale, as both
+    /// platforms clip inside it).
     /// - Complexity: O(1); a cubic-Bézier solve for Material.
-    public func state(progress: Double, edge: BackEdge, verticalDrag: Double) -> ElementState {
+    public func layer(progress: Double, edge: BackEdge, verticalDrag: Double) -> LayerState {
         let p = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
         let dy = verticalDrag.isFinite ? verticalDrag : 0
         let width = container.width, height = container.height
@@ -105,8 +107,7 @@ public struct PredictiveBackTransform: Hashable, Sendable {
             shiftY = scale * Swift.min(Swift.max(TimingCurve.easeOut.value(at: drag) * sign * reach, -reach), reach)
             radius = cornerRadius * p
         }
-        let size = Size(width: width * scale, height: height * scale)
-        let origin = Point(x: (width - size.width) / 2 + shiftX, y: (height - size.height) / 2 + shiftY)
-        return ElementState(frame: Rect(origin: origin, size: size), cornerRadius: radius)
+        return LayerState(position: Point(x: width / 2 + shiftX, y: height / 2 + shiftY), size: container,
+                          transform: DecomposedTransform(uniformScale: scale), cornerRadius: radius)
     }
 }

@@ -1,24 +1,25 @@
-/// A shared element moving between a source and a destination: its frame, corner radius and opacity,
-/// on a chosen path, driven by any progress source and retargetable at any instant.
+/// A shared element moving between a source and a destination: its frame (on a chosen path), corner
+/// radius, opacity and the rest of its layer, driven by any progress source and retargetable at any instant.
 ///
 /// SwiftUI's `matchedGeometryEffect`, Compose's `sharedElement`/`sharedBounds` and Flutter's `Hero`, headless.
 ///
 /// ```swift
 /// import Navigation
 ///
-/// let cell = ElementState(frame: Rect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 12)
-/// let screen = ElementState(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-/// var hero = try SharedElementTransition(from: cell, to: screen)
+/// let cell = LayerState(frame: Rect(x: 20, y: 300, width: 100, height: 100), cornerRadius: 12)
+/// let screen = LayerState(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+/// var hero = try SharedElementTransition(from: cell, to: screen, path: .material)   // Flutter's arc
 /// hero.animate(at: 0)                                    // time drives it: Compose's bounds spring
-/// hero.moveSource(to: ElementState(frame: Rect(x: 20, y: 250, width: 100, height: 100), cornerRadius: 12),
+/// hero.moveSource(to: LayerState(frame: Rect(x: 20, y: 250, width: 100, height: 100), cornerRadius: 12),
 ///                 at: 0.05)                              // the grid scrolled: no jump, no kink
 /// var time = 0.0
 /// while !hero.isSettled { time += 1.0 / 120; hero.tick(at: time) }
 /// print(hero.value == screen)                            // true: exactly on the destination
 /// ```
 ///
-/// **The progress.** The element is at `path(source, destination, p)`: p = 0 shows the source, 1 the
-/// destination (the corner radius and the opacity move linearly with p). p comes from one place at a
+/// **The progress.** The element's frame is `RectPath(source, destination, path)` at p: p = 0 shows the
+/// source, 1 the destination, exactly (straight lines, Flutter's `MaterialRectArcTween` or Compose's
+/// arcs); every other part of the layer (corner radius, alpha, transform, z) moves linearly with p. p comes from one place at a
 /// time, so a gesture and an animation never fight:
 /// - ``animate(toDestination:velocity:at:)``: a spring carries p to 1 (or back to 0) from where it is,
 ///   with its velocity; by default Compose's bounds spring (stiffness 400, damping ratio 1:
@@ -38,16 +39,18 @@
 /// they share. Nothing allocates.
 public struct SharedElementTransition: Sendable {
     /// Where the element is at progress 0.
-    public private(set) var source: ElementState
+    public private(set) var source: LayerState
     /// Where the element is at progress 1.
-    public private(set) var destination: ElementState
+    public private(set) var destination: LayerState
     /// The path the frame follows.
-    public let path: SharedElementPath
+    public var path: MotionPath.Kind { _path.kind }
     /// The spring of the progress and of the retarget offsets.
     public let spring: Spring
 
     @usableFromInline var _progress: SpringAnimation<Double>
-    @usableFromInline var _offset: SpringAnimation<ElementState>
+    @usableFromInline var _offset: SpringAnimation<LayerState>
+    /// The frames' path from the source's to the destination's, rebuilt when either moves.
+    @usableFromInline var _path: RectPath
     @usableFromInline var _isFollowing = false
     @usableFromInline var _clock = FrameClock()
 
@@ -62,18 +65,18 @@ public struct SharedElementTransition: Sendable {
     /// - Parameters:
     ///   - source: The element at progress 0; finite.
     ///   - destination: The element at progress 1; finite.
-    ///   - path: The path of the frame; straight lines by default.
+    ///   - path: The path of the frame (the untransformed bounds around the position); straight lines by default.
     ///   - spring: The progress's and the offsets' spring; ``composeBoundsSpring`` by default.
     /// - Throws: `ConfigurationError` naming `source` or `destination` when it is not finite.
-    public init(from source: ElementState, to destination: ElementState, path: SharedElementPath = .linear,
+    public init(from source: LayerState, to destination: LayerState, path: MotionPath.Kind = .linear,
                 spring: Spring = SharedElementTransition.composeBoundsSpring) throws(ConfigurationError) {
-        guard source.isFinite else { throw ConfigurationError(parameter: "source", value: source.frame.description, requirement: "must be finite") }
+        guard source.isFinite else { throw ConfigurationError(parameter: "source", value: source.bounds.description, requirement: "must be finite") }
         guard destination.isFinite else {
-            throw ConfigurationError(parameter: "destination", value: destination.frame.description, requirement: "must be finite")
+            throw ConfigurationError(parameter: "destination", value: destination.bounds.description, requirement: "must be finite")
         }
         self.source = source
         self.destination = destination
-        self.path = path
+        _path = try RectPath(from: Self.bounds(source), to: Self.bounds(destination), kind: path)
         self.spring = spring
         _progress = SpringAnimation(spring: spring, value: 0, target: 0)
         _offset = SpringAnimation(spring: spring, value: .zero, target: .zero)
@@ -90,11 +93,11 @@ public struct SharedElementTransition: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var value: ElementState { plan(progress) + _offset.value }
+    public var value: LayerState { plan(progress) + _offset.value }
 
     /// How fast each part of the element changes now, per second.
     @inlinable
-    public var velocity: ElementState { planRate(progress) * progressVelocity + _offset.velocity }
+    public var velocity: LayerState { planRate(progress) * progressVelocity + _offset.velocity }
 
     /// True when nothing moves until the next input: the progress is not followed, its spring and the
     /// retarget offsets have settled (exactly on 0 or 1, and exactly zero).
@@ -116,7 +119,7 @@ public struct SharedElementTransition: Sendable {
     ///     leaves with exactly this velocity whatever its direction.
     ///   - time: The input's timestamp.
     /// - Complexity: O(1); no allocation.
-    public mutating func animate(toDestination: Bool = true, velocity: ElementState? = nil, at time: Double) {
+    public mutating func animate(toDestination: Bool = true, velocity: LayerState? = nil, at time: Double) {
         advance(to: time)
         _isFollowing = false
         _progress.retarget(to: toDestination ? 1 : 0)
@@ -146,22 +149,24 @@ public struct SharedElementTransition: Sendable {
     /// Ignored unless `newSource` is finite.
     ///
     /// - Complexity: O(1); no allocation.
-    public mutating func moveSource(to newSource: ElementState, at time: Double) {
+    public mutating func moveSource(to newSource: LayerState, at time: Double) {
         guard newSource.isFinite else { return }
         advance(to: time)
         let before = (plan(progress), planRate(progress))
         source = newSource
+        replan()
         absorb(before)
     }
 
     /// Moves the destination: as ``moveSource(to:at:)``, for the other end.
     ///
     /// - Complexity: O(1); no allocation.
-    public mutating func moveDestination(to newDestination: ElementState, at time: Double) {
+    public mutating func moveDestination(to newDestination: LayerState, at time: Double) {
         guard newDestination.isFinite else { return }
         advance(to: time)
         let before = (plan(progress), planRate(progress))
         destination = newDestination
+        replan()
         absorb(before)
     }
 
@@ -169,7 +174,7 @@ public struct SharedElementTransition: Sendable {
     ///
     /// - Complexity: O(1); no allocation.
     @discardableResult
-    public mutating func tick(at time: Double) -> ElementState {
+    public mutating func tick(at time: Double) -> LayerState {
         advance(to: time)
         return value
     }
@@ -186,25 +191,42 @@ public struct SharedElementTransition: Sendable {
 
     /// The element on the path at progress `p`: exactly the source at 0 and the destination at 1.
     @inlinable
-    func plan(_ p: Double) -> ElementState {
+    func plan(_ p: Double) -> LayerState {
         if p == 0 { return source }
         if p == 1 { return destination }
-        return ElementState(frame: path.frame(from: source.frame, to: destination.frame, at: p),
-                            cornerRadius: source.cornerRadius + (destination.cornerRadius - source.cornerRadius) * p,
-                            opacity: source.opacity + (destination.opacity - source.opacity) * p)
+        let frame = _path.rect(at: p)
+        var layer = source.interpolated(to: destination, by: p)
+        layer.position = frame.center
+        layer.size = frame.size
+        return layer
     }
 
     /// The plan's rate of change with the progress at `p`.
     @inlinable
-    func planRate(_ p: Double) -> ElementState {
-        ElementState(frame: path.derivative(from: source.frame, to: destination.frame, at: p),
-                     cornerRadius: destination.cornerRadius - source.cornerRadius,
-                     opacity: destination.opacity - source.opacity)
+    func planRate(_ p: Double) -> LayerState {
+        let frame = _path.velocity(at: p)
+        var rate = destination - source
+        rate.position = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        rate.size = frame.size
+        return rate
+    }
+
+    /// A layer's untransformed bounds in its parent: the rectangle its path moves.
+    @inlinable
+    static func bounds(_ layer: LayerState) -> Rect { Rect(center: layer.position, size: layer.size) }
+
+    /// Rebuilds the frames' path after the source or the destination moved (finite: checked by the callers).
+    mutating func replan() {
+        do throws(ConfigurationError) {
+            _path = try RectPath(from: Self.bounds(source), to: Self.bounds(destination), kind: _path.kind)
+        } catch {
+            preconditionFailure("finite layers make a path: \(error)")
+        }
     }
 
     /// The old plan's value and rate at the current progress, absorbed into the offset so that what is
     /// shown and its velocity do not change.
-    mutating func absorb(_ before: (value: ElementState, rate: ElementState)) {
+    mutating func absorb(_ before: (value: LayerState, rate: LayerState)) {
         let p = progress
         let velocityChange = (before.rate - planRate(p)) * progressVelocity
         _offset.reset(value: _offset.value + (before.value - plan(p)), velocity: _offset.velocity + velocityChange)

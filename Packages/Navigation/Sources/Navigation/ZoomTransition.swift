@@ -59,7 +59,9 @@ public struct ZoomTransition: Interaction {
     @usableFromInline var _pan: PanRecognizer
     @usableFromInline var _state: ZoomState = .presented
     @usableFromInline var _anchor = Point(x: 0, y: 0)
-    @usableFromInline var _shown: ElementState
+    /// What is shown: the frame (kept as a rectangle so that it lands exactly on the given ones) and the corners.
+    @usableFromInline var _frame: Rect
+    @usableFromInline var _cornerRadius = 0.0
     @usableFromInline var _progress = 0.0
     @usableFromInline var _releaseProgress = 0.0
     @usableFromInline var _flight: SharedElementTransition
@@ -85,8 +87,9 @@ public struct ZoomTransition: Interaction {
         self.sourceCornerRadius = sourceCornerRadius
         self.minimumScale = minimumScale
         _pan = try PanRecognizer(minimumDistance: 0)
-        _shown = ElementState(frame: container)
-        _flight = try SharedElementTransition(from: _shown, to: _shown)
+        _frame = container
+        let presented = LayerState(frame: container)
+        _flight = try SharedElementTransition(from: presented, to: presented)
     }
 
     /// The phase.
@@ -95,7 +98,7 @@ public struct ZoomTransition: Interaction {
     /// What to show now.
     @inlinable
     public var frame: ZoomFrame {
-        ZoomFrame(state: _state, frame: _shown.frame, cornerRadius: _shown.cornerRadius, progress: _progress)
+        ZoomFrame(state: _state, frame: _frame, cornerRadius: _cornerRadius, progress: _progress)
     }
 
     public var isSettled: Bool { _state == .presented || _state == .dismissed }
@@ -132,13 +135,12 @@ public struct ZoomTransition: Interaction {
     public mutating func moveSource(to newSource: Rect, at time: Double) {
         guard newSource.isFinite, !newSource.isEmpty, newSource.width > 0, newSource.height > 0 else { return }
         source = newSource
-        let target = ElementState(frame: newSource, cornerRadius: sourceCornerRadius)
         switch _state {
         case .dismissing:
-            _flight.moveDestination(to: target, at: time)
+            _flight.moveDestination(to: LayerState(frame: newSource, cornerRadius: sourceCornerRadius), at: time)
             show(_flight.value)
         case .dismissed:
-            _shown = target
+            _frame = newSource
         case .presented, .dragging, .restoring:
             break
         }
@@ -153,7 +155,7 @@ public struct ZoomTransition: Interaction {
         show(_flight.tick(at: time))
         if _flight.isSettled {
             _state = _state == .dismissing ? .dismissed : .presented
-            _progress = _state == .dismissed ? 1 : 0
+            land()
         }
         return frame
     }
@@ -162,8 +164,7 @@ public struct ZoomTransition: Interaction {
     public mutating func reset() {
         _pan.reset()
         _state = .presented
-        _shown = ElementState(frame: container)
-        _progress = 0
+        land()
     }
 
     // MARK: Internals
@@ -193,8 +194,8 @@ public struct ZoomTransition: Interaction {
         let finger = _anchor + translation
         let origin = Point(x: finger.x + (container.origin.x - _anchor.x) * scale,
                            y: finger.y + (container.origin.y - _anchor.y) * scale)
-        _shown = ElementState(frame: Rect(origin: origin, size: Size(width: container.width * scale, height: container.height * scale)),
-                              cornerRadius: sourceCornerRadius * p)
+        _frame = Rect(origin: origin, size: Size(width: container.width * scale, height: container.height * scale))
+        _cornerRadius = sourceCornerRadius * p
         _progress = p
     }
 
@@ -208,28 +209,38 @@ public struct ZoomTransition: Interaction {
         let moving = (p > 0 || progressVelocity > 0) && (p < 1 || progressVelocity < 0)
         let rate = moving ? progressVelocity : 0
         let scaleRate = -(1 - minimumScale) * rate
-        let frameRate = Rect(x: velocity.dx + (container.origin.x - _anchor.x) * scaleRate,
-                             y: velocity.dy + (container.origin.y - _anchor.y) * scaleRate,
-                             width: container.width * scaleRate, height: container.height * scaleRate)
-        let elementVelocity = ElementState(frame: frameRate, cornerRadius: sourceCornerRadius * rate, opacity: 0)
-        let target = dismiss ? ElementState(frame: source, cornerRadius: sourceCornerRadius) : ElementState(frame: container)
+        // The centre moves with the touched point plus the scale's pull toward it.
+        var layerVelocity = LayerState.zero
+        layerVelocity.position = Point(x: velocity.dx + (container.midX - _anchor.x) * scaleRate,
+                                       y: velocity.dy + (container.midY - _anchor.y) * scaleRate)
+        layerVelocity.size = Size(width: container.width * scaleRate, height: container.height * scaleRate)
+        layerVelocity.cornerRadius = sourceCornerRadius * rate
+        let target = dismiss ? LayerState(frame: source, cornerRadius: sourceCornerRadius) : LayerState(frame: container)
         _releaseProgress = p
         _state = dismiss ? .dismissing : .restoring
         do throws(ConfigurationError) {
-            _flight = try SharedElementTransition(from: _shown, to: target)
-            _flight.animate(velocity: elementVelocity, at: time)
+            _flight = try SharedElementTransition(from: LayerState(frame: _frame, cornerRadius: _cornerRadius), to: target)
+            _flight.animate(velocity: layerVelocity, at: time)
         } catch {
             // The shown state is built from finite samples; were it not, the view lands at once.
-            _shown = target
             _state = dismiss ? .dismissed : .presented
-            _progress = dismiss ? 1 : 0
+            land()
         }
     }
 
-    /// Shows the flight's element, with the dismissal's progress from the release's to its end.
-    mutating func show(_ element: ElementState) {
-        _shown = element
+    /// Shows the flight's layer, with the dismissal's progress from the release's to its end.
+    mutating func show(_ layer: LayerState) {
+        _frame = Rect(center: layer.position, size: layer.size)
+        _cornerRadius = layer.cornerRadius
         let q = _flight.progress
         _progress = _state == .dismissing ? _releaseProgress + (1 - _releaseProgress) * q : _releaseProgress * (1 - q)
+    }
+
+    /// At rest: exactly the source rectangle (dismissed) or the container (presented).
+    mutating func land() {
+        let dismissed = _state == .dismissed
+        _frame = dismissed ? source : container
+        _cornerRadius = dismissed ? sourceCornerRadius : 0
+        _progress = dismissed ? 1 : 0
     }
 }
