@@ -40,7 +40,7 @@ struct Replayer: Sendable {
     /// Every replayer, in `bench replay --list`'s order: the list the WebAssembly build offers (the
     /// bench's own registry is `BenchModule`, and a test keeps the two the same). A new replayer is one
     /// line here.
-    static let registered: [Replayer] = [.relativePosition] + tossableReplayers + [.transition, .scroll, .sheet, .anchored, .swipeRow]
+    static let registered: [Replayer] = [.relativePosition] + tossableReplayers + [.transition, .scroll, .sheet, .anchored, .swipeRow, .zoomDismiss, .predictiveBack]
 
     /// The replayer named `interaction` on the command line, if any.
     static func named(_ interaction: String, in replayers: [Replayer]) -> Replayer? {
