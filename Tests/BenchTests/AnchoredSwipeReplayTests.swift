@@ -6,6 +6,7 @@ import Gestures
 import SwipeActions
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 /// `bench replay anchored` and `bench replay swipe-row`: runs rest exactly on an anchor, 0, the revealed
 /// width or committed; the thresholds are the platforms'; bad flags are named.

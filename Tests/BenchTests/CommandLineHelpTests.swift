@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// Issue 23's command-line messages and help.
 @Suite struct CommandLineHelpTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// The bench as a user runs it: a separate process, its exit status and its output.
 @Suite struct CommandLineTests {

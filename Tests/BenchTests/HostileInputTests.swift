@@ -5,6 +5,7 @@ import Testing
 import _MotionTestSupport
 import BenchPlots
 @testable import bench
+@testable import BenchReplay
 
 /// Issue 19's command-line contract at the edges of the double range: exit 0 with finite output, or
 /// exit 2 with one line naming the flag; never a trap, `null`, `inf` or `nan`.

@@ -4,6 +4,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 @Suite struct RelativePositionReplayTests {
     private func options(_ arguments: [String] = [], fps: Double = 120) throws -> ReplayOptions {

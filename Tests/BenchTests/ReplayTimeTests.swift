@@ -3,6 +3,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// A trace's time origin does not matter: replay works in time since the first event.
 @Suite struct ReplayTimeTests {

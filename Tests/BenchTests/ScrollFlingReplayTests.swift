@@ -4,6 +4,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 extension ShippedTraceTests {
     /// Two one-finger strokes, the second starting at its own first keyframe's time.

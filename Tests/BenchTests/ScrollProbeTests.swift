@@ -5,6 +5,7 @@ import Dynamics
 import Parallax
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// `bench scroll-sim`, `bench replay scroll` and the scroll scenarios, in BENCH.md's shapes.
 @Suite struct ScrollProbeTests {

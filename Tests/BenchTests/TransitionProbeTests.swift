@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 private func rows(_ arguments: [String]) throws -> [[String: Any]] {
     let probe = try TransitionProbe.parse(arguments)

@@ -3,6 +3,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// The replay core's own command line and trace reader (what the WebAssembly build runs where
 /// argument-parser and Foundation cannot) give what `bench replay` gives, natively, word for word.
@@ -95,7 +96,7 @@ import _MotionTestSupport
     /// `BenchModule` is added to `Replayer.registered` (Replayer.swift), one line.
     @Test func theWebAssemblyListIsTheRegistry() {
         #expect(Replayer.registered.map { $0.interaction } == Replayer.all.map { $0.interaction },
-                "add the new replayer to Replayer.registered in Tools/bench/Replayer.swift")
+                "add the new replayer to Replayer.registered in Tools/BenchReplay/Replayer.swift")
         #expect(Replayer.registered.map { $0.options } == Replayer.all.map { $0.options })
     }
 }

@@ -1,3 +1,4 @@
+import BenchReplay
 import ArgumentParser
 import Gestures
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchReplay
 
 /// The project's command line: per-frame cost of every interaction, and probes of the motion math.
 /// The contract of its output is Tools/bench/README.md.
@@ -42,4 +43,4 @@ func writeToStandardError(_ text: String) {
 }
 
 // `InvalidInput` (the one-line reason of every rejected input) and `rejectRepeatedFlags` are in the replay
-// core (Replayer.swift, ReplayCommandLine.swift), which the WebAssembly build compiles too.
+// core (the BenchReplay target), which the WebAssembly build compiles too.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchReplay
 
 extension BenchModule {
     /// The scenarios are in Scenarios+Dynamics.swift.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import BenchReplay
 
 /// `bench curve --control=NAME|X1,Y1,X2,Y2 | --named=NAME | --steps=N[,POSITION] --at=P1,P2,...`
 struct Curve: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geometry
 import Gestures
+import BenchReplay
 
 /// `bench velocity TRACE.json [--strategy lsq2|impulse|ios|macos]`
 struct Velocity: ParsableCommand {

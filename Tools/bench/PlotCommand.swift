@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchReplay
 
 /// `bench plot replay|curve|spring|decay ... [-o FILE.svg]`: the motion drawn as SVG.
 struct PlotCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 
 /// How `zoom-dismiss` and `predictive-back` replays are drawn, and the report's gestures for them (the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Gestures
+import BenchReplay
 
 /// `bench replay INTERACTION TRACE.json [--fps=120] [--seconds=10] [interaction options]`
 ///

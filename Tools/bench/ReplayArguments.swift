@@ -2,6 +2,7 @@ import ArgumentParser
 import Dynamics
 import Gestures
 import BenchPlots
+import BenchReplay
 
 /// The options every replay takes, `bench replay` and `bench plot replay` alike: the simulated display's
 /// clock and each interaction's own options. One group, so that both commands accept and list the same.

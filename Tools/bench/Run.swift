@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchPlots
+import BenchReplay
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchReplay
 
 extension ScrollPhysics: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geometry
 import Transitions
+import BenchReplay
 
 /// `bench transition --duration=D [--curve=C] [--completion-curve=C] [--completion-speed=S] --percent=P
 /// (--finish|--cancel) --at=T1,...`

@@ -2,16 +2,16 @@ import Geometry
 import Gestures
 import Navigation
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay zoom-dismiss TRACE --source X,Y,W,H [--container W,H] [--source-moves DX,DY@T]`
-    static let zoomDismiss = Replayer(
+    package static let zoomDismiss = Replayer(
         interaction: "zoom-dismiss",
         summary: "iOS 18's zoom transition presented from --source X,Y,W,H and dismissed by the trace's drag (one scale about the touch), flying into the source (moved by --source-moves DX,DY@T) or back: state, frame, corner radius, progress",
         options: ["source", "container", "source-moves"],
         replay: replayZoomDismiss)
 
     /// `bench replay predictive-back TRACE [--container W,H]`
-    static let predictiveBack = Replayer(
+    package static let predictiveBack = Replayer(
         interaction: "predictive-back",
         summary: "an Android back swipe (from the edge nearer the first touch) driving Material's predictive-back container transform: state, progress, scale, frame origin, corner radius",
         options: ["container"],
@@ -37,7 +37,7 @@ func navigationContainer(_ trace: GestureTrace, _ options: ReplayOptions) throws
 /// - Throws: `InvalidInput` naming the flag and the value: a missing or bad `--source`, a bad
 ///   `--container` or `--source-moves`.
 @Sendable
-func replayZoomDismiss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayZoomDismiss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     guard let sourceText = options.string("source") else {
         throw InvalidInput("replay zoom-dismiss needs --source=X,Y,W,H, the rectangle the view zooms from")
     }
@@ -117,7 +117,7 @@ struct _ZoomReplay: Interaction {
 ///
 /// - Throws: `InvalidInput` for a bad `--container`.
 @Sendable
-func replayPredictiveBack(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayPredictiveBack(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let container = try navigationContainer(trace, options)
     let edge: BackEdge = (trace.samples.first?.location.x ?? 0) > container.midX ? .right : .left
     var replay: _PredictiveBackReplay
@@ -156,7 +156,7 @@ struct _PredictiveBackReplay: Interaction {
 /// trace's container's width, else 375.
 ///
 /// - Throws: `InvalidInput` naming the flag and the value.
-func replayBackProgress(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayBackProgress(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let profileName = options.string("profile") ?? "android"
     guard profileName == "android" || profileName == "ios" else {
         throw InvalidInput("--profile=\(profileName) must be android or ios")

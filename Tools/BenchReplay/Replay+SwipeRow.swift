@@ -2,10 +2,10 @@ import Geometry
 import Gestures
 import SwipeActions
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay swipe-row TRACE --actions N [--width W] [--action-width A] [--full-swipe]`, or
     /// `--dismissible` for Flutter's profile.
-    static let swipeRow = Replayer(
+    package static let swipeRow = Replayer(
         interaction: "swipe-row",
         summary: "a table row --width W wide (default: the container's) with --actions N buttons --action-width A wide (default 74) on each edge, --full-swipe to commit the first; or --dismissible (Flutter's): state, offset",
         options: ["width", "actions", "action-width", "full-swipe", "dismissible"], replay: replaySwipeRow)
@@ -24,7 +24,7 @@ extension Replayer {
 ///
 /// - Throws: `InvalidInput` naming `--width`, `--actions`, `--action-width`, `--full-swipe` or `--dismissible`.
 @Sendable
-func replaySwipeRow(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replaySwipeRow(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     var width = (trace.container ?? defaultReplayContainer).width
     if let given = try options.number("width") { width = given }
     for flag in ["full-swipe", "dismissible"] {
