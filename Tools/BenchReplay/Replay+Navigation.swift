@@ -67,9 +67,15 @@ struct _SourceMove: Sendable {
 
     init(_ text: String) throws(InvalidInput) {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw InvalidInput("--source-moves=\(text) must be DX,DY@T") }
-        let offset = try ProbeArguments.numbers(String(parts[0]), option: "source-moves", count: 2)
-        let time = try ProbeArguments.number(String(parts[1]), option: "source-moves")
+        let shape = InvalidInput("--source-moves=\(text) must be DX,DY@T (finite numbers)")
+        guard parts.count == 2 else { throw shape }
+        let offset: [Double], time: Double
+        do throws(InvalidInput) {
+            offset = try ProbeArguments.numbers(String(parts[0]), option: "source-moves", count: 2)
+            time = try ProbeArguments.number(String(parts[1]), option: "source-moves")
+        } catch {
+            throw shape
+        }
         guard time >= 0 else { throw InvalidInput("--source-moves=\(text): the time T must not be negative") }
         self.offset = Vector(dx: offset[0], dy: offset[1])
         self.time = time
