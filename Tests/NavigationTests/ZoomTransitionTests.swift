@@ -172,3 +172,27 @@ import Testing
         }
     }
 }
+
+/// Readings a host should never send still give finite frames (found by the fuzzed interaction replay).
+@Suite struct NavigationHostileReadingTests {
+    @Test func anAbsurdReadingMovesTheViewFarButFinitely() throws {
+        var zoom = try ZoomTransition(container: Rect(x: 0, y: 0, width: 375, height: 667), source: Rect(x: 137, y: 300, width: 100, height: 100))
+        let frame = zoom.update(with: PanSnapshot(state: .began, location: Point(x: 15.25, y: 3920.375),
+                                                  translation: Vector(dx: -5e-324, dy: 1e300),
+                                                  velocity: Vector(dx: -.greatestFiniteMagnitude, dy: 256), numberOfTouches: 0, time: 0))
+        #expect(frame.frame.isFinite && frame.progress == 1)
+        let released = zoom.update(with: PanSnapshot(state: .ended, location: Point(x: 1e308, y: -1e308), translation: Vector(dx: 1e308, dy: 1e308),
+                                                     velocity: Vector(dx: 1e308, dy: -1e308), numberOfTouches: 0, time: 0.1))
+        #expect(released.frame.isFinite)
+        var time = 0.1
+        while !zoom.isSettled && time < 30 { time += 1.0 / 60; #expect(zoom.tick(at: time).frame.isFinite) }
+        #expect(zoom.isSettled)
+
+        var back = try BackGesture(width: 375)
+        back.update(with: PanSnapshot(state: .began, location: Point(x: 1e308, y: 0), translation: Vector(dx: -1e308, dy: 0),
+                                      velocity: Vector(dx: 0, dy: 0), numberOfTouches: 1, time: 0))
+        let ended = back.update(with: PanSnapshot(state: .ended, location: Point(x: 1e308, y: 1e308), translation: Vector(dx: 1e308, dy: 0),
+                                                  velocity: Vector(dx: .greatestFiniteMagnitude, dy: 0), numberOfTouches: 0, time: 0.1))
+        #expect(ended.touchX.isFinite && ended.progress >= 0 && ended.progress <= 1)
+    }
+}

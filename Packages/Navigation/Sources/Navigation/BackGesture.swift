@@ -159,10 +159,14 @@ public struct BackGesture: Interaction {
         switch event {
         case .started(let touch, let time):
             guard touch.isFinite, time.isFinite, _state != .dragging else { return frame }
+            let touch = PanSnapshot(state: .began, location: touch, translation: Vector(dx: 0, dy: 0), velocity: Vector(dx: 0, dy: 0),
+                                    numberOfTouches: 1, time: time)._clamped.location
             _pan.reset()
             begin(at: touch, time: time)
         case .progressed(let progress, let touch, let time):
             guard _state == .dragging, touch.isFinite, time.isFinite, !progress.isNaN else { return frame }
+            let touch = PanSnapshot(state: .changed, location: touch, translation: Vector(dx: 0, dy: 0), velocity: Vector(dx: 0, dy: 0),
+                                    numberOfTouches: 1, time: time)._clamped.location
             move(to: touch, raw: Swift.min(Swift.max(progress, 0), 1), at: time)
         case .committed(let time), .cancelled(let time):
             guard _state == .dragging, time.isFinite else { return frame }
@@ -196,7 +200,8 @@ public struct BackGesture: Interaction {
 
     // MARK: Internals
 
-    mutating func follow(_ pan: PanSnapshot) {
+    mutating func follow(_ reading: PanSnapshot) {
+        let pan = reading._clamped
         switch pan.state {
         case .began, .changed:
             if _state != .dragging { begin(at: pan.location - pan.translation, time: pan.time) }
@@ -204,7 +209,7 @@ public struct BackGesture: Interaction {
         case .ended:
             guard _state == .dragging else { return }
             move(to: pan.location, raw: nil, at: pan.time)
-            release(velocity: pan.velocity.isFinite ? pan.velocity.dx : 0, at: pan.time, commit: nil)
+            release(velocity: pan.velocity.dx, at: pan.time, commit: nil)
         case .cancelled, .failed, .possible, .recognized:
             guard _state == .dragging else { return }
             release(velocity: 0, at: pan.time, commit: false)

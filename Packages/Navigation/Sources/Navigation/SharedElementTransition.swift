@@ -63,16 +63,20 @@ public struct SharedElementTransition: Sendable {
     /// A shared element at rest on its source (progress 0).
     ///
     /// - Parameters:
-    ///   - source: The element at progress 0; finite.
-    ///   - destination: The element at progress 1; finite.
+    ///   - source: The element at progress 0; finite, its position and size within ±1e150
+    ///     (`PointerSample.coordinateLimit`).
+    ///   - destination: The element at progress 1; the same.
     ///   - path: The path of the frame (the untransformed bounds around the position); straight lines by default.
     ///   - spring: The progress's and the offsets' spring; ``composeBoundsSpring`` by default.
-    /// - Throws: `ConfigurationError` naming `source` or `destination` when it is not finite.
+    /// - Throws: `ConfigurationError` naming `source` or `destination` when it is not finite or beyond ±1e150.
     public init(from source: LayerState, to destination: LayerState, path: MotionPath.Kind = .linear,
                 spring: Spring = SharedElementTransition.composeBoundsSpring) throws(ConfigurationError) {
-        guard source.isFinite else { throw ConfigurationError(parameter: "source", value: source.bounds.description, requirement: "must be finite") }
-        guard destination.isFinite else {
-            throw ConfigurationError(parameter: "destination", value: destination.bounds.description, requirement: "must be finite")
+        guard source._isWithinCoordinateLimit else {
+            throw ConfigurationError(parameter: "source", value: source.bounds.description, requirement: "must be finite, its position and size within ±1e150")
+        }
+        guard destination._isWithinCoordinateLimit else {
+            throw ConfigurationError(parameter: "destination", value: destination.bounds.description,
+                                     requirement: "must be finite, its position and size within ±1e150")
         }
         self.source = source
         self.destination = destination
@@ -123,14 +127,15 @@ public struct SharedElementTransition: Sendable {
         advance(to: time)
         _isFollowing = false
         _progress.retarget(to: toDestination ? 1 : 0)
-        if let velocity, velocity.isFinite {
+        if let velocity, velocity._isWithinCoordinateLimit {
             let carried = planRate(progress) * progressVelocity
             _offset.reset(value: _offset.value, velocity: velocity - carried)
         }
     }
 
     /// Sets the progress from a host's progress source (a gesture): the element follows it at once; the
-    /// retarget offsets keep decaying in time. Ignored unless `progress` and `velocity` are finite.
+    /// retarget offsets keep decaying in time. Ignored unless `progress` and `velocity` are finite;
+    /// both are clamped to ±1e6 (a path far outside 0...1 extrapolates to a far but finite place).
     ///
     /// - Parameters:
     ///   - progress: The progress (not clamped: a path extrapolates).
@@ -141,16 +146,16 @@ public struct SharedElementTransition: Sendable {
         guard progress.isFinite, velocity.isFinite else { return }
         advance(to: time)
         _isFollowing = true
-        _progress.reset(value: progress, velocity: velocity)
+        _progress.reset(value: Swift.min(Swift.max(progress, -1e6), 1e6), velocity: Swift.min(Swift.max(velocity, -1e6), 1e6))
     }
 
     /// Moves the source (the grid scrolled): the motion re-plans from where the element is, with its
     /// position and velocity continuous, and lands exactly on the moved source if it returns there.
-    /// Ignored unless `newSource` is finite.
+    /// Ignored unless `newSource` is finite and within ±1e150.
     ///
     /// - Complexity: O(1); no allocation.
     public mutating func moveSource(to newSource: LayerState, at time: Double) {
-        guard newSource.isFinite else { return }
+        guard newSource._isWithinCoordinateLimit else { return }
         advance(to: time)
         let before = (plan(progress), planRate(progress))
         source = newSource
@@ -162,7 +167,7 @@ public struct SharedElementTransition: Sendable {
     ///
     /// - Complexity: O(1); no allocation.
     public mutating func moveDestination(to newDestination: LayerState, at time: Double) {
-        guard newDestination.isFinite else { return }
+        guard newDestination._isWithinCoordinateLimit else { return }
         advance(to: time)
         let before = (plan(progress), planRate(progress))
         destination = newDestination

@@ -129,11 +129,11 @@ public struct ZoomTransition: Interaction {
     }
 
     /// Moves the source rectangle (the grid scrolled): a flight into it re-aims at `time` with no jump
-    /// in position or velocity. Ignored unless finite with a positive size.
+    /// in position or velocity. Ignored unless finite, within ±1e150 and with a positive size.
     ///
     /// - Complexity: O(1).
     public mutating func moveSource(to newSource: Rect, at time: Double) {
-        guard newSource.isFinite, !newSource.isEmpty, newSource.width > 0, newSource.height > 0 else { return }
+        guard LayerState(frame: newSource)._isWithinCoordinateLimit, newSource.width > 0, newSource.height > 0 else { return }
         source = newSource
         switch _state {
         case .dismissing:
@@ -169,7 +169,8 @@ public struct ZoomTransition: Interaction {
 
     // MARK: Internals
 
-    mutating func follow(_ pan: PanSnapshot) {
+    mutating func follow(_ reading: PanSnapshot) {
+        let pan = reading._clamped
         switch pan.state {
         case .began, .changed:
             if _state == .presented {
@@ -180,7 +181,7 @@ public struct ZoomTransition: Interaction {
         case .ended:
             guard _state == .dragging else { return }
             drag(pan.translation)
-            release(velocity: pan.velocity.isFinite ? pan.velocity : Vector(dx: 0, dy: 0), at: pan.time)
+            release(velocity: pan.velocity, at: pan.time)
         case .cancelled, .failed, .possible, .recognized:
             guard _state == .dragging else { return }
             release(velocity: Vector(dx: 0, dy: 0), at: pan.time, dismissing: false)
