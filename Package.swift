@@ -16,6 +16,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Sheet", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
     ("Anchored", ["Geometry", "Gestures", "Dynamics"]),
     ("SwipeActions", ["Geometry", "Gestures", "Dynamics", "Anchored"]),
+    ("Navigation", ["Geometry", "Gestures", "Dynamics", "Transitions"]),
 ]
 
 /// The umbrella module re-exports every library module.

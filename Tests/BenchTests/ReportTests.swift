@@ -71,10 +71,11 @@ import Testing
                     #expect(NSDictionary(dictionary: frame).isEqual(to: reference), "\(example.title): \(frame) vs \(reference)")
                 }
                 // Every built-in gesture comes to rest within the replay (idle, dismissed, a tracker's last
-                // ended, a transition finished or cancelled, a swiped row open, committed or dismissed, a sheet resting on a detent).
+                // ended, a transition finished or cancelled, a swiped row open, committed or dismissed, a sheet resting on a detent,
+                // a zoom presented or dismissed, a back gesture committed or cancelled).
                 let last = (expected.last?["state"] ?? expected.last?["phase"]) as? String
                 let rests = ["idle", "dismissed", "ended", "finished", "cancelled", "open(trailing)",
-                             "committed(trailing, action: 0)", "dismissed(leading)", "resting"]
+                             "committed(trailing, action: 0)", "dismissed(leading)", "resting", "presented", "committed"]
                 #expect(rests.contains(last ?? ""), "\(example.title) ends \(last ?? "nil")")
                 checked += 1
             }

@@ -68,7 +68,7 @@ import _MotionTestSupport
         let ends: [String: Set<String>] = [
             "tossable": ["idle"], "flick-dismiss": ["dismissed", "idle"], "transition": ["finished", "cancelled"],
             "scroll": ["idle"], "relative-position": ["idle", "ended"], "sheet": ["resting", "dismissed"],
-            "anchored": ["idle"],
+            "anchored": ["idle"], "zoom-dismiss": ["dismissed", "presented"], "predictive-back": ["committed", "cancelled"],
             "swipe-row": ["closed", "open(leading)", "open(trailing)", "committed(leading, action: 0)",
                           "committed(trailing, action: 0)", "dismissed(leading)", "dismissed(trailing)"],
         ]

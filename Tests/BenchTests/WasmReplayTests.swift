@@ -264,6 +264,8 @@ struct WasmReplayTests {
         "swipe-row": [["--actions=3", "--action-width=60"], ["--actions", "1", "--width", "320", "--full-swipe"],
                       ["--actions=2", "--no-full-swipe"],
                       ["--dismissible", "--width=414"]],
+        "zoom-dismiss": [["--source=20,100,120,80"], ["--source", "137,300,100,100", "--container", "390,844", "--source-moves", "-30,-120@0.4"]],
+        "predictive-back": [["--container=412,915"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.
@@ -273,6 +275,7 @@ struct WasmReplayTests {
         ["tossable", "TRACE", "--pop"], ["scroll", "TRACE"], ["scroll", "TRACE", "--content=2000", "--physics=bogus"],
         ["transition", "TRACE", "--pop", "--axis=y"], ["tossable", "TRACE", "--to=1,2", "--to=3,4"],
         ["scroll", "TRACE", "--content=2000", "--viewport=", "--paging"], ["tossable", "TRACE", "--jitter", "-1"],
+        ["zoom-dismiss", "TRACE"], ["zoom-dismiss", "TRACE", "--source=1,2,3"], ["zoom-dismiss", "TRACE", "--source=0,0,100,100", "--source-moves=1,2"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {

@@ -167,6 +167,20 @@ import Testing
         #expect(printed2.wholeMatch(of: try Regex(#"0\.9506[0-9]*\n"#)) != nil, "printed \(printed2), stated 0.9506...")
     }
 
+    @Test func motionPath1() throws {
+        let path = try MotionPath(from: Point(x: 0, y: 0), to: Point(x: 300, y: 300), kind: .arcAbove)
+        var printed1 = ""
+        print(path.point(at: 0.5), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"\(212\.1320[0-9]*, 87\.8679[0-9]*\)\n"#)) != nil, "printed \(printed1), stated (212.1320..., 87.8679...)")
+        var printed2 = ""
+        print(path.velocity(at: 0), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"\(471\.2329[0-9]*, 0\.0\)\n"#)) != nil, "printed \(printed2), stated (471.2329..., 0.0)")
+        let flutter = try MotionPath(from: Point(x: 0, y: 0), to: Point(x: 1, y: 10), kind: .material)
+        var printed3 = ""
+        print(flutter.point(at: 0.5), to: &printed3)
+        #expect(printed3 == "(0.5, 5.0)\n")
+    }
+
     @Test func point1() throws {
         var printed1 = ""
         print(Point(x: 10, y: 20) + Vector(dx: 5, dy: 0), to: &printed1)
@@ -200,6 +214,16 @@ import Testing
         var printed2 = ""
         print(container.contains(Point(x: 10, y: 10)), to: &printed2)
         #expect(printed2 == "true\n")
+    }
+
+    @Test func rectPath1() throws {
+        let cell = Rect(x: 180, y: 100, width: 150, height: 100)
+        let screen = Rect(x: 32, y: 275, width: 100, height: 150)
+        let path = try RectPath(from: cell, to: screen, kind: .material)
+        let frame = path.rect(at: 0.25)
+        var printed1 = ""
+        print(frame.minX, frame.minY, frame.maxX, frame.maxY, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"119\.5411[0-9]* 112\.9236[0-9]* 259\.3613[0-9]* 237\.2846[0-9]*\n"#)) != nil, "printed \(printed1), stated 119.5411... 112.9236... 259.3613... 237.2846...")
     }
 
     @Test func rubberBand1() throws {

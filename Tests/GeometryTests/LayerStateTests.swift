@@ -55,3 +55,45 @@ import _MotionTestSupport
         #expect(try JSONDecoder().decode(EdgeInsets.self, from: JSONEncoder().encode(insets)) == insets)
     }
 }
+
+@Suite struct LayerStateCornerRadiusTests {
+    static let card = LayerState(position: Point(x: 2, y: 4), size: Size(width: 6, height: 8), alpha: 1,
+                                 transform: DecomposedTransform(rotation: 1, uniformScale: 2), zPosition: 1, cornerRadius: 12)
+    static let screen = LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 40), cornerRadius: 4)
+
+    @Test func cornerRadiusInterpolatesWithTheRest() {
+        let middle = Self.card.interpolated(to: Self.screen, by: 0.5)
+        #expect(middle.cornerRadius == 8)
+        #expect(LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 40)).cornerRadius == 0)
+        #expect((Self.card - Self.screen).cornerRadius == 8 && (Self.card * 0.5).cornerRadius == 6)
+        #expect(Self.card.magnitudeSquared - LayerState(position: Self.card.position, size: Self.card.size, alpha: 1,
+                                                         transform: Self.card.transform, zPosition: 1).magnitudeSquared == 144)
+        var broken = Self.card
+        broken.cornerRadius = .nan
+        #expect(!broken.isFinite)
+    }
+
+    @Test func everyInterpolatableKeepsTheLaws() {
+        #expect(interpolatableLawViolations([Self.card, Self.screen, .zero]) == [])
+        #expect(interpolatableLawViolations([Point(x: 1, y: -2), Point(x: 4, y: 8)]) == [])
+        #expect(interpolatableLawViolations([Vector(dx: 1, dy: -2), Vector(dx: 4, dy: 8)]) == [])
+        #expect(interpolatableLawViolations([Size(width: 3, height: 5), Size(width: -2, height: 1)]) == [])
+        #expect(interpolatableLawViolations([Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: -5, y: 6, width: 7, height: 8)]) == [])
+        #expect(interpolatableLawViolations([DecomposedTransform(rotation: 1, uniformScale: 2), .identity]) == [])
+        #expect(interpolatableLawViolations([1.0, -3.0, 0.0]) == [])
+        #expect(interpolatableLawViolations([SIMD2<Double>(1, 2), SIMD2<Double>(-3, 4)]) == [])
+    }
+
+    @Test func codableCarriesTheCornerRadiusAndReadsOlderStates() throws {
+        let data = try JSONEncoder().encode(Self.card)
+        #expect(try JSONDecoder().decode(LayerState.self, from: data) == Self.card)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"cornerRadius\":12"))
+        // A state written before the corner radius existed decodes with square corners.
+        var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        object.removeValue(forKey: "cornerRadius")
+        let older = try JSONDecoder().decode(LayerState.self, from: JSONSerialization.data(withJSONObject: object))
+        var expected = Self.card
+        expected.cornerRadius = 0
+        #expect(older == expected)
+    }
+}

@@ -40,7 +40,7 @@ package extension InvalidInput {
 package let repeatableFlags: Set<String> = ["curve"]
 
 /// The flags that take no value, so the argument after one is not its value.
-package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible"]
+package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible", "raw"]
 
 /// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
 /// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-

@@ -23,7 +23,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).")
     var to: String?
     @Option(parsing: .unconditional,
-            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
+            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
     var container: String?
     @Option(name: .customLong("minimum-distance"), parsing: .unconditional,
             help: "relative-position: the pan's hysteresis in points (default 0).")
@@ -99,6 +99,12 @@ struct ReplayArguments: ParsableArguments {
     @Flag(help: "swipe-row: Flutter's Dismissible (0.4 of the width, 700 px/s flings) instead of swipe actions.")
     var dismissible = false
 
+    @Option(parsing: .unconditional, help: "zoom-dismiss (required): the source rectangle X,Y,W,H the view zooms from and dismisses into.")
+    var source: String?
+    @Option(name: .customLong("source-moves"), parsing: .unconditional,
+            help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).")
+    var sourceMoves: String?
+
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
@@ -114,6 +120,7 @@ struct ReplayArguments: ParsableArguments {
                         ("anchors", anchors), ("width", width), ("actions", actions),
             ("action-width", actionWidth), ("full-swipe", fullSwipe ? "true" : nil),
             ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
+            ("source", source), ("source-moves", sourceMoves),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

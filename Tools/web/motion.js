@@ -52,11 +52,11 @@ function draw(frame){
   ctx.setLineDash([5, 4]); ctx.strokeStyle = ink.guide; ctx.lineWidth = 1;
   state.guides.forEach(function(g){ ctx.strokeRect(g[0] + 0.5, g[1] + 0.5, g[2], g[3]); });
   ctx.setLineDash([]);
-  frame.layers.forEach(function(l){   // [x, y, w, h, angle, scale, alpha]
+  frame.layers.forEach(function(l){   // [x, y, w, h, angle, scale, alpha, cornerRadius]
     ctx.save(); ctx.translate(l[0], l[1]); ctx.rotate(l[4]); ctx.scale(l[5], l[5]);
     ctx.globalAlpha = Math.max(0, Math.min(1, l[6]));
     ctx.fillStyle = ink.layer; ctx.strokeStyle = ink.edge; ctx.lineWidth = 2;
-    var r = Math.max(0, Math.min(12, l[2] / 6, l[3] / 2));
+    var r = l[7] > 0 ? Math.min(l[7], l[2] / 2, l[3] / 2) : Math.max(0, Math.min(12, l[2] / 6, l[3] / 2));
     ctx.beginPath(); ctx.roundRect ? ctx.roundRect(-l[2] / 2, -l[3] / 2, l[2], l[3], r) : ctx.rect(-l[2] / 2, -l[3] / 2, l[2], l[3]);
     ctx.fill(); ctx.stroke(); ctx.restore();
   });

@@ -4,6 +4,7 @@ import Foundation
 import FuzzSupport
 import Geometry
 import Gestures
+import Navigation
 import Parallax
 import RelativePosition
 import Scroll
@@ -14,7 +15,7 @@ import Transitions
 
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
-                        "zoom", "sheet", "dismissible"]
+                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -93,9 +94,23 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
             fuzzInteraction({ sheet }, data: program) { frame in
                 frame.height.isFinite && frame.innerOffset.isFinite && frame.dimming.isFinite
             }
-        default:
+        case 12:
             let row = try SwipeRow(width: 375, dismissible: DismissibleConfiguration())
             fuzzInteraction({ row }, data: program) { $0.isFinite }
+        case 13:
+            // iOS 18's zoom transition: dragged, flown into its source or back; the progress stays in 0...1.
+            let zoom = try ZoomTransition(container: container, source: Rect(x: 137, y: 300, width: 100, height: 100),
+                                          sourceCornerRadius: 12)
+            fuzzInteraction({ zoom }, data: program) { frame in
+                frame.frame.isFinite && frame.cornerRadius.isFinite && frame.progress >= 0 && frame.progress <= 1
+            }
+        default:
+            // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.
+            let back = try BackGesture(width: 375, profile: enabledInteractions[Int(data[0]) % enabledInteractions.count] == 14 ? .android : .iOS)
+            fuzzInteraction({ back }, data: program) { frame in
+                frame.progress >= 0 && frame.progress <= 1 && frame.touchX.isFinite && frame.touchY.isFinite
+                    && (frame.state != .committed || frame.progress == 1) && (frame.state != .cancelled || frame.progress == 0)
+            }
         }
     } catch {
         fatalError("fixed configuration rejected: \(error)")

@@ -65,7 +65,7 @@ func motionPointer(_ pointer: Int32, _ phase: Int32, _ x: Double, _ y: Double, _
 }
 
 /// Advances to the page's time (seconds, the pointer events' clock) and returns the length of
-/// `{"state", "settled", "layers": [[x, y, w, h, angle, scale, alpha], ...], "velocity": [dx, dy] or null,
+/// `{"state", "settled", "layers": [[x, y, w, h, angle, scale, alpha, cornerRadius], ...], "velocity": [dx, dy] or null,
 /// "readings": [[name, value], ...]}`, or -1 when no demo is shown.
 @_expose(wasm, "motion_frame")
 @_cdecl("motion_frame")
@@ -74,7 +74,8 @@ func motionFrame(_ time: Double) -> Int32 {
     let frame = session.advance(to: time)
     let layers: [PlaygroundJSON] = frame.layers.map { layer in
         .array([.number(layer.position.x), .number(layer.position.y), .number(layer.size.width), .number(layer.size.height),
-                .number(layer.transform.rotation), .number(layer.transform.scale.dx), .number(layer.alpha)])
+                .number(layer.transform.rotation), .number(layer.transform.scale.dx), .number(layer.alpha),
+                .number(layer.cornerRadius)])
     }
     return emit(.object([
         ("state", .string(frame.state)),

@@ -2,7 +2,9 @@
 ///
 /// `position` is the centre (UIKit's `center`, Core Animation's `position` with the default anchor),
 /// `size` the bounds size, `transform` the transform about the centre, in parts so that it animates
-/// rigidly. Interpolating two layer states interpolates each property.
+/// rigidly. `cornerRadius` rounds the bounds' corners (Core Animation's `cornerRadius`, in points, before
+/// the transform), so a card can morph into a full screen. Interpolating two layer states interpolates
+/// each property.
 ///
 /// ```swift
 /// var card = LayerState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 40))
@@ -16,21 +18,25 @@ public struct LayerState: Hashable, Sendable {
     public var alpha: Double
     public var transform: DecomposedTransform
     public var zPosition: Double
+    /// The radius of the bounds' rounded corners, in points (0: square corners). A host clamps it to
+    /// half the shorter side when it draws, as Core Animation does.
+    public var cornerRadius: Double
 
     @inlinable
     public init(position: Point = .zero, size: Size = .zero, alpha: Double = 1,
-                transform: DecomposedTransform = .identity, zPosition: Double = 0) {
+                transform: DecomposedTransform = .identity, zPosition: Double = 0, cornerRadius: Double = 0) {
         self.position = position
         self.size = size
         self.alpha = alpha
         self.transform = transform
         self.zPosition = zPosition
+        self.cornerRadius = cornerRadius
     }
 
-    /// The layer at rest: a `frame`'s centre and size, opaque, untransformed.
+    /// The layer at rest: a `frame`'s centre and size, opaque, untransformed, with `cornerRadius`.
     @inlinable
-    public init(frame: Rect) {
-        self.init(position: frame.center, size: frame.standardized.size)
+    public init(frame: Rect, cornerRadius: Double = 0) {
+        self.init(position: frame.center, size: frame.standardized.size, cornerRadius: cornerRadius)
     }
 
     /// The bounds, centred on the origin: the rectangle the transform applies to.
@@ -48,41 +54,58 @@ public struct LayerState: Hashable, Sendable {
     public var isFinite: Bool {
         position.isFinite && size.isFinite && alpha.isFinite && zPosition.isFinite
             && transform.translation.isFinite && transform.rotation.isFinite
-            && transform.scale.isFinite && transform.skew.isFinite
+            && transform.scale.isFinite && transform.skew.isFinite && cornerRadius.isFinite
     }
 }
 
 extension LayerState: Interpolatable {
-    public static let zero = LayerState(position: .zero, size: .zero, alpha: 0, transform: .zero, zPosition: 0)
+    public static let zero = LayerState(position: .zero, size: .zero, alpha: 0, transform: .zero, zPosition: 0,
+                                        cornerRadius: 0)
 
     @inlinable
     public static func + (lhs: LayerState, rhs: LayerState) -> LayerState {
         LayerState(position: lhs.position + rhs.position, size: lhs.size + rhs.size, alpha: lhs.alpha + rhs.alpha,
-                   transform: lhs.transform + rhs.transform, zPosition: lhs.zPosition + rhs.zPosition)
+                   transform: lhs.transform + rhs.transform, zPosition: lhs.zPosition + rhs.zPosition,
+                   cornerRadius: lhs.cornerRadius + rhs.cornerRadius)
     }
 
     @inlinable
     public static func - (lhs: LayerState, rhs: LayerState) -> LayerState {
         LayerState(position: lhs.position - rhs.position as Point, size: lhs.size - rhs.size,
                    alpha: lhs.alpha - rhs.alpha, transform: lhs.transform - rhs.transform,
-                   zPosition: lhs.zPosition - rhs.zPosition)
+                   zPosition: lhs.zPosition - rhs.zPosition, cornerRadius: lhs.cornerRadius - rhs.cornerRadius)
     }
 
     @inlinable
     public static func * (lhs: LayerState, rhs: Double) -> LayerState {
         LayerState(position: lhs.position * rhs, size: lhs.size * rhs, alpha: lhs.alpha * rhs,
-                   transform: lhs.transform * rhs, zPosition: lhs.zPosition * rhs)
+                   transform: lhs.transform * rhs, zPosition: lhs.zPosition * rhs, cornerRadius: lhs.cornerRadius * rhs)
     }
 
     @inlinable
     public var magnitudeSquared: Double {
         position.magnitudeSquared + size.magnitudeSquared + alpha * alpha
-            + transform.magnitudeSquared + zPosition * zPosition
+            + transform.magnitudeSquared + zPosition * zPosition + cornerRadius * cornerRadius
     }
 }
 
-// Codable is synthesised, so it must be declared in this file; Embedded Swift (the WebAssembly build,
-// Scripts/wasm-build) has no Codable.
+// Codable is written here, beside the stored properties; Embedded Swift (the WebAssembly build,
+// Scripts/wasm-build) has no Codable. `cornerRadius` may be absent (0): states encoded before it existed
+// still decode.
 #if !hasFeature(Embedded)
-extension LayerState: Codable {}
+extension LayerState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case position, size, alpha, transform, zPosition, cornerRadius
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(position: try container.decode(Point.self, forKey: .position),
+                  size: try container.decode(Size.self, forKey: .size),
+                  alpha: try container.decode(Double.self, forKey: .alpha),
+                  transform: try container.decode(DecomposedTransform.self, forKey: .transform),
+                  zPosition: try container.decode(Double.self, forKey: .zPosition),
+                  cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? 0)
+    }
+}
 #endif

@@ -27,6 +27,7 @@ extension Double {
     @inlinable package static func sin(_ x: Double) -> Double { _sin(x) }
     @inlinable package static func cos(_ x: Double) -> Double { _cos(x) }
     @inlinable package static func sinh(_ x: Double) -> Double { _sinh(x) }
+    @inlinable package static func asin(_ x: Double) -> Double { _asin(x) }
     @inlinable package static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
     @inlinable package static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
     @inlinable package static func hypot(_ x: Double, _ y: Double) -> Double { _hypot(x, y) }
@@ -48,6 +49,7 @@ extension Double {
 @_extern(c, "sin") @usableFromInline func _sin(_ x: Double) -> Double
 @_extern(c, "cos") @usableFromInline func _cos(_ x: Double) -> Double
 @_extern(c, "sinh") @usableFromInline func _sinh(_ x: Double) -> Double
+@_extern(c, "asin") @usableFromInline func _asin(_ x: Double) -> Double
 @_extern(c, "atan2") @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double
 @_extern(c, "pow") @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double
 @_extern(c, "hypot") @usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double
@@ -60,6 +62,7 @@ extension Double {
 @inlinable func _sin(_ x: Double) -> Double { sin(x) }
 @inlinable func _cos(_ x: Double) -> Double { cos(x) }
 @inlinable func _sinh(_ x: Double) -> Double { sinh(x) }
+@inlinable func _asin(_ x: Double) -> Double { asin(x) }
 @inlinable func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inlinable func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inlinable func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }

@@ -104,7 +104,7 @@ function draw(message){
     ctx.save(); ctx.translate(layer.x, layer.y); ctx.rotate(layer.angle || 0); ctx.scale(layer.scale || 1, layer.scale || 1);
     ctx.globalAlpha = Math.max(0, Math.min(1, layer.alpha));
     ctx.fillStyle = ink.layer; ctx.strokeStyle = ink.edge; ctx.lineWidth = 2;
-    roundRect(-layer.w / 2, -layer.h / 2, layer.w, layer.h, Math.min(12, layer.w / 6)); ctx.fill(); ctx.stroke();
+    roundRect(-layer.w / 2, -layer.h / 2, layer.w, layer.h, layer.cornerRadius > 0 ? Math.min(layer.cornerRadius, layer.w / 2, layer.h / 2) : Math.min(12, layer.w / 6)); ctx.fill(); ctx.stroke();
     ctx.restore();
   });
   Object.keys(down).forEach(function(id){

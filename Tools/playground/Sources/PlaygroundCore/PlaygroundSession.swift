@@ -313,7 +313,7 @@ public struct PlaygroundSession {
             ("x", .number(layer.position.x)), ("y", .number(layer.position.y)),
             ("w", .number(layer.size.width)), ("h", .number(layer.size.height)),
             ("angle", .number(layer.transform.rotation)), ("scale", .number(layer.transform.scale.dx)),
-            ("alpha", .number(layer.alpha)),
+            ("alpha", .number(layer.alpha)), ("cornerRadius", .number(layer.cornerRadius)),
         ]
         return .object(members)
     }

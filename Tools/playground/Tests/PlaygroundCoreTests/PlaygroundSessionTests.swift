@@ -161,7 +161,7 @@ import Tossable
                 #expect(frame["settled"] as? Bool == true, "\(type.name)")
                 let layers = try #require(frame["layers"] as? [[String: Any]])
                 #expect(!layers.isEmpty, "\(type.name)")
-                for layer in layers { for key in ["x", "y", "w", "h", "angle", "alpha"] { #expect(layer[key] is Double, "\(type.name) \(key)") } }
+                for layer in layers { for key in ["x", "y", "w", "h", "angle", "alpha", "cornerRadius"] { #expect(layer[key] is Double, "\(type.name) \(key)") } }
             }
         }
     }

@@ -1,0 +1,70 @@
+import BenchReplay
+import ArgumentParser
+import Gestures
+
+/// `bench back-progress TRACE [--profile android|ios] [--edge left|right] [--width W] [--raw]
+/// [--linear-distance L] [--max-distance M] [--non-linear-factor K] [--fps F] [--seconds S] [--jitter N]`
+struct BackProgressCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "back-progress",
+        abstract: "Replay a trace as a back gesture from a screen edge and print its progress frames as JSON.",
+        discussion: """
+            Prints [{"t", "state", "progress", "touchX", "touchY", "edge"}, ...], one frame every 1/fps seconds \
+            as bench replay does. android: AOSP's TouchTracker progress (linear up to --linear-distance, default \
+            min(412, width); then stretched toward --max-distance, default the width, with --non-linear-factor, \
+            default 0.2), smoothed as BackProgressAnimator does (a spring on progress × 100, stiffness 1500, \
+            damping ratio 1, retargeted at each touch event's own timestamp; --raw skips it). ios: the \
+            interactive pop's progress, the translation over the width. Progress is measured from the \
+            touch-down point. On release it commits (ends committed, exactly 1) or cancels (cancelled, \
+            exactly 0) by the library's projected rule.
+            """)
+
+    @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
+    var trace: String
+
+    @Option(help: "android (default) or ios.")
+    var profile: String?
+    @Option(help: "left (default) or right: the edge the swipe starts from.")
+    var edge: String?
+    @Option(parsing: .unconditional, help: "The screen's width in points (default: the trace's container's, else 375).")
+    var width: String?
+    @Flag(help: "android: report the raw progress, without BackProgressAnimator's spring.")
+    var raw = false
+    @Option(name: .customLong("linear-distance"), parsing: .unconditional, help: "android: the linear distance in points (default min(412, width)).")
+    var linearDistance: String?
+    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: "android: the distance at which the progress reaches 1 (default the width).")
+    var maxDistance: String?
+    @Option(name: .customLong("non-linear-factor"), parsing: .unconditional, help: "android: the non-linear factor in 0...1 (default 0.2).")
+    var nonLinearFactor: String?
+
+    @Option(help: "Frames per second of the simulated display: a normal positive number up to 10000.",
+            transform: ReplayArguments.framesPerSecond)
+    var fps: Double = 120
+    @Option(help: "Simulated seconds after the last event after which the replay stops if the gesture has not ended, in (0, 3600].",
+            transform: ReplayClockOptions.seconds)
+    var seconds: Double = 10
+    @Option(help: "Move every frame after the first by a seeded amount within ±0.4 frame: a whole number from 0 to 18446744073709551615.",
+            transform: ReplayClockOptions.jitterSeed)
+    var jitter: UInt64?
+
+    /// The options this command takes beyond the clock's, by flag name.
+    static let optionNames = ["profile", "edge", "width", "raw", "linear-distance", "max-distance", "non-linear-factor"]
+
+    func run() throws {
+        print(JSON.array(try frames()).text)
+    }
+
+    /// The frames for the trace at `trace`.
+    func frames() throws -> [JSON] {
+        let clock = ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter)
+        let given: [(String, String?)] = [("profile", profile), ("edge", edge), ("width", width), ("raw", raw ? "true" : nil),
+                                          ("linear-distance", linearDistance), ("max-distance", maxDistance),
+                                          ("non-linear-factor", nonLinearFactor)]
+        var values: [String: String] = [:]
+        for (name, value) in given { if let value { values[name] = value } }
+        let options = try ReplayOptions(clock: clock.clock(), values: values, interaction: "back-progress", allowed: Self.optionNames)
+        let loaded = try loadTrace(path: trace)
+        try clock.checkSpan(of: loaded)
+        return try replayBackProgress(trace: loaded, options: options)
+    }
+}
