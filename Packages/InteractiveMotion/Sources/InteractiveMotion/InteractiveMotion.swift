@@ -11,3 +11,4 @@
 @_exported import Sheet
 @_exported import Anchored
 @_exported import SwipeActions
+@_exported import Host
