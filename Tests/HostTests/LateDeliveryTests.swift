@@ -168,6 +168,29 @@ import _MotionTestSupport
         try check("relative position") { try PositionTracker(container: Self.container) }
     }
 
+    @Test func dock() throws {
+        try check("dock", start: Point(x: 187, y: 600)) {
+            try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: Self.container)
+        }
+    }
+
+    @Test func scrollBinding() throws {
+        try check("scroll binding", start: Point(x: 365, y: 300)) {
+            try ScrollBinding(scrollableLength: 2000, track: Rect(x: 355, y: 0, width: 20, height: 667),
+                              indicator: LayerState(size: Size(width: 20, height: 40)))
+        }
+    }
+
+    @Test func nestedScroll() throws {
+        try check("nested scroll") {
+            try NestedScroll(outer: ScrollBehavior(contentSize: Size(width: 375, height: 967), viewportSize: Self.container.size,
+                                                   axes: .vertical),
+                             inner: ScrollBehavior(contentSize: Size(width: 375, height: 700), viewportSize: Size(width: 375, height: 300),
+                                                   axes: .vertical),
+                             priority: .outerFirstTowardEnd)
+        }
+    }
+
     @Test func swipeList() throws {
         try check("swipe list", seeds: 0..<6, reach: 300) {
             try SwipeList(rowCount: 40, rowHeight: 80, viewport: Self.container.size,
