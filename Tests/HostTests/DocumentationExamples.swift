@@ -202,4 +202,42 @@ import Testing
         print(inbox.row(2).state, inbox.row(2).offset, inbox.offset, to: &printed1)
         #expect(printed1 == "open(trailing) -148.0 0.0\n")
     }
+
+    @Test func docshosts1() throws {
+
+        // What a shell holds: the loop over its interaction (here Mail's inbox: rows swiped inside a list).
+        var loop = try LiveLoop(SwipeList(rowCount: 100, rowHeight: 80, viewport: Size(width: 390, height: 700),
+                                         trailing: SwipeActionsConfiguration(count: 2)))
+        var linkRunning = false
+
+        // Touch callback: forward every sample with its own timestamp, then make sure the link runs.
+        func touch(_ sample: PointerSample) {
+           loop.deliver(sample)
+           if loop.needsFrames { linkRunning = true }
+        }
+        // Display-link callback: the frame's presentation time in, the values to draw out, pause at rest.
+        func displayLink(presentationTime: Double) -> SwipeListFrame {
+           let frame = loop.frame(at: presentationTime)
+           if !loop.needsFrames { linkRunning = false }
+           return frame
+        }
+
+        touch(PointerSample(pointer: 0, x: 300, y: 120, phase: .began, time: 5.0))
+        var printed1 = ""
+        print(linkRunning, to: &printed1)
+        #expect(printed1 == "true\n")
+        _ = displayLink(presentationTime: 5.008)
+        // A busy main thread: the rest of the swipe arrives after three more frames were drawn.
+        _ = displayLink(presentationTime: 5.017)
+        _ = displayLink(presentationTime: 5.025)
+        _ = displayLink(presentationTime: 5.033)
+        touch(PointerSample(pointer: 0, x: 280, y: 122, phase: .moved, time: 5.01))
+        touch(PointerSample(pointer: 0, x: 180, y: 125, phase: .moved, time: 5.02))
+        touch(PointerSample(pointer: 0, x: 175, y: 125, phase: .ended, time: 5.03))
+        var time = 5.033
+        while linkRunning { time += 1.0 / 120; _ = displayLink(presentationTime: time) }
+        var printed2 = ""
+        print(loop.content.row(1).state, loop.content.row(1).offset, to: &printed2)
+        #expect(printed2 == "open(trailing) -148.0\n")
+    }
 }
