@@ -115,6 +115,26 @@ import _MotionTestSupport
         #expect(loop.content.offset == direct.offset)
     }
 
+    @Test func aNewOriginSettlesTheFramesKept() throws {
+        // A host that measures each gesture from its own origin (the playground's grid): without the
+        // restart, the second swipe, stamped 0 again, would be a late input re-run into the first one's
+        // frames.
+        var loop = try LiveLoop(row())
+        for sample in [touch(0, 300, 20, .began, 0), touch(0, 200, 20, .moved, 0.05), touch(0, 190, 20, .ended, 0.06)] {
+            loop.deliver(sample)
+        }
+        var time = 0.0
+        while loop.needsFrames { time += 1.0 / 120; loop.frame(at: time) }
+        #expect(loop.content.state == .open(.trailing))
+        loop.restartClock()
+        // A tap on the open row at the new origin closes it, as on a row driven directly.
+        loop.deliver(touch(0, 100, 20, .began, 0))
+        loop.deliver(touch(0, 100, 20, .ended, 0.05))
+        time = 0
+        while loop.needsFrames { time += 1.0 / 120; loop.frame(at: time) }
+        #expect(loop.content.state == .closed && loop.content.offset == 0)
+    }
+
     @Test func boundedQueueAndValidatedConfiguration() throws {
         var loop = try LiveLoop(row())
         loop.deliver(touch(0, 300, 20, .began, 0))

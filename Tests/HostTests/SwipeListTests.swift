@@ -11,8 +11,8 @@ import _MotionTestSupport
     static let viewport = Size(width: 390, height: 700)
 
     func list(rows: Int = 40) throws -> SwipeList {
-        try SwipeList(rowCount: rows, rowHeight: 80, viewport: Self.viewport,
-                      leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
+        let actions = try SwipeActionsConfiguration(count: 2, performsFirstActionWithFullSwipe: false)
+        return try SwipeList(rowCount: rows, rowHeight: 80, viewport: Self.viewport, leading: actions, trailing: actions)
     }
 
     /// Feeds `samples` on a 120 Hz grid and returns every frame's list offset and active rows.

@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Sheet", package: "swift-interactive-motion"),
                 .product(name: "Anchored", package: "swift-interactive-motion"),
                 .product(name: "SwipeActions", package: "swift-interactive-motion"),
+                .product(name: "Host", package: "swift-interactive-motion"),
             ],
             path: "Sources/PlaygroundCore"
         ),

@@ -99,7 +99,9 @@ function pointer(event, phase){
   if (phase === "moved" && event.getCoalescedEvents){ var coalesced = event.getCoalescedEvents(); if (coalesced.length) events = coalesced; }
   events.forEach(function(e){
     var x = e.clientX - left, y = e.clientY - top;
-    if (lib.motion_pointer(event.pointerId, phases[phase], x, y, e.timeStamp / 1000)) state.events++; else state.refused++;
+    // -1: taken; otherwise the error the playground's server gives too, shown in the status line.
+    var answer = lib.motion_pointer(event.pointerId, phases[phase], x, y, e.timeStamp / 1000);
+    if (answer < 0) state.events++; else { state.refused++; state.lastRefusal = text(answer).message; status.textContent = state.lastRefusal; }
     if (phase === "ended" || phase === "cancelled") delete down[event.pointerId]; else down[event.pointerId] = [x, y];
   });
 }

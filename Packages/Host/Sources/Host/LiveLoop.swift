@@ -245,9 +245,14 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         }
     }
 
-    /// The host's clock went back: the history is settled, and inputs still waiting are due at once.
-    @usableFromInline
-    mutating func restartClock() {
+    /// Starts a new time origin: the host's clock restarted, or the host measures times from a new origin
+    /// (a page that restarts its frame grid at each gesture). The frames kept are settled (no later input
+    /// re-runs them) and inputs still waiting are due at once; the next frame may be at any time. A frame
+    /// earlier than the last one does this by itself; an input cannot tell, so a host that starts a new
+    /// origin calls this before delivering on it.
+    ///
+    /// - Complexity: One tick per frame kept.
+    public mutating func restartClock() {
         fold(before: .infinity)
         for index in queue.indices { queue[index].due = -.infinity }
         latestDue = -.infinity
