@@ -58,7 +58,7 @@ import Testing
                 let player = try #require(players["\(style.interaction)-\(index)-data"], "\(style.interaction) \(index)")
                 let path = try PlotFiles.trace(example.trace)
                 defer { try? FileManager.default.removeItem(atPath: path) }
-                let result = try BenchExecutable.run(["replay", style.interaction, path] + example.arguments)
+                let result = try InProcessBench.run(["replay", style.interaction, path] + example.arguments)
                 try #require(result.status == 0, "\(result.standardError)")
                 let expected = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
                 let frames = try #require(player["frames"] as? [[String: Any]])
@@ -87,7 +87,7 @@ import Testing
 
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: json) }
-        let run = try BenchExecutable.run(["run", "--filter", "tossable", "--frames", "200", "--json", json.path])
+        let run = try InProcessBench.run(["run", "--filter", "tossable", "--frames", "200", "--json", json.path])
         try #require(run.status == 0, "\(run.standardError)")
         let read = try PlotFiles.run(["report", "--bench-json", json.path], ext: "html")
         #expect(read.contains("<td>tossable.toss</td>") && !read.contains("<td>flick-dismiss.fly</td>"))
@@ -100,7 +100,7 @@ import Testing
         ["report", "--frames", "0"],
     ])
     func badInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {
-        let result = try BenchExecutable.run(arguments)
+        let result = try InProcessBench.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput.isEmpty, "\(arguments)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchReplay
 
 /// Everything one library module contributes to the command line: its scenarios (`bench run`), its
 /// replayers (`bench replay`), its probes (subcommands that print the math as JSON) and how its replays

@@ -1,5 +1,6 @@
 import Foundation
 import BenchReport
+import BenchReplay
 
 /// The report's bench table: rows measured now, rows read from `bench run --json`, or none.
 enum ReportBench {

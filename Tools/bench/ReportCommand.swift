@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchReport
 import Foundation
+import BenchReplay
 
 /// `bench report [-o report.html] [--frames N] [--bench-json PATH | --no-bench]`
 struct ReportCommand: ParsableCommand {

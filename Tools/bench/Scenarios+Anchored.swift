@@ -1,3 +1,4 @@
+import BenchReplay
 import Anchored
 import Geometry
 import Gestures

@@ -1,3 +1,4 @@
+import BenchReplay
 import Dynamics
 import Geometry
 import Gestures

@@ -2,6 +2,7 @@ import Dynamics
 import Geometry
 import Gestures
 import Tossable
+import BenchReplay
 
 /// Tossable's per-frame work: a layer dragged by a finger, a layer tossed to a destination, and a
 /// card flicked away in a dynamics world.

@@ -1,3 +1,4 @@
+import BenchReplay
 import Foundation
 import Geometry
 import Gestures

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Demos
 
 /// One playground demo running in the page: the playground's one live loop (`DemoLoop`, the host layer's
 /// `LiveLoop` on `bench replay`'s 120 Hz grid), as the playground's server runs it, and what it has shown.

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Demos
 
 // Not in the WebAssembly build, which has no existentials: the page holds a `DemoLoop` of the demo it
 // shows through closures (Tools/web/Sources/WebSession.swift).
