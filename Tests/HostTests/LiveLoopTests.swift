@@ -71,6 +71,30 @@ import _MotionTestSupport
         #expect(late.shown == expected[time - 1.0 / 120])
     }
 
+    @Test func theSettledFramesAreTheOnTimeFramesEvenBeforeTheLateDelivery() throws {
+        let samples = [touch(0, 300, 20, .began, 0), touch(0, 250, 20, .moved, 0.02), touch(0, 200, 20, .moved, 0.04),
+                       touch(0, 195, 20, .ended, 0.05)]
+        var onTime = try LiveLoop(row())
+        var late = try LiveLoop(row())
+        late.keepsSettledFrames = true
+        var expected: [Double] = []
+        var settled: [(Double, Double)] = []
+        var next = 0
+        for index in 0..<120 {
+            let time = Double(index) / 120
+            for sample in samples where sample.time <= time && sample.time > time - 1.0 / 120 { onTime.deliver(sample) }
+            expected.append(onTime.frame(at: time))
+            // Everything after the touch arrives 200 ms late, at once.
+            while next < samples.count, next == 0 ? samples[0].time <= time : time >= 0.25 { late.deliver(samples[next]); next += 1 }
+            late.frame(at: time)
+            late.drainSettledFrames { settled.append(($0, $1)) }
+        }
+        late.settleHistory()
+        late.drainSettledFrames { settled.append(($0, $1)) }
+        #expect(settled.map(\.0) == (0..<120).map { Double($0) / 120 })
+        #expect(settled.map(\.1) == expected)
+    }
+
     @Test func aRepeatedFrameTimeShowsTheSameFrameAndAnEarlierOneRestartsTheClock() throws {
         var loop = try LiveLoop(row())
         loop.deliver(touch(0, 300, 20, .began, 0))

@@ -106,5 +106,5 @@ func motionRecording() -> Int32 {
         .object([("t", .number(sample.time)), ("pointer", .integer(sample.pointer)), ("phase", .string(sample.phase.rawValue)),
                  ("x", .number(sample.location.x)), ("y", .number(sample.location.y))])
     }
-    return emit(.object([("events", .array(events)), ("frames", .array(session.frames))]))
+    return emit(.object([("events", .array(events)), ("frames", .array(session.recording()))]))
 }

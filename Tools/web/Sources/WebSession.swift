@@ -17,26 +17,37 @@ final class WebSession {
     let replay: (interaction: String, arguments: [String])?
     private let take: (PointerSample) throws(RefusedInput) -> PointerSample
     private let run: (Double, inout [PlaygroundJSON]) -> DemoFrame
+    private let settle: (inout [PlaygroundJSON]) -> Void
     private let isSettled: () -> Bool
-    /// Every event taken and every grid frame shown since the demo was created (the page's recording).
+    /// Every event taken since the demo was created (the page's recording).
     private(set) var samples: [PointerSample] = []
-    private(set) var frames: [PlaygroundJSON] = []
+    /// The grid frames recorded so far, each once it settled (``recording()`` settles the rest).
+    private var frames: [PlaygroundJSON] = []
 
     init<Demo: PlaygroundDemo>(_ type: Demo.Type, stage: Rect) throws(ConfigurationError) {
         let demo = try Demo(stage: stage)
         let box = LoopBox(DemoLoop(demo, stage: stage))
+        box.loop.recordsFrames = true
         name = Demo.name
         guides = demo.guides
         replay = demo.replay
         take = { (sample: PointerSample) throws(RefusedInput) -> PointerSample in try box.loop.accept(sample) }
         run = { time, recorded in
-            let limit = WebSession.maximumRecordedFrames
-            let shown = box.loop.advance(to: time) { gridTime, frame in
-                if recorded.count < limit { recorded.append(.object([("t", .number(gridTime))] + frame.replayFields)) }
-            }
+            let shown = box.loop.advance(to: time)
+            WebSession.drain(&box.loop, into: &recorded)
             return shown ?? box.loop.demo.current
         }
+        settle = { recorded in
+            box.loop.settleRecording()
+            WebSession.drain(&box.loop, into: &recorded)
+        }
         isSettled = { box.loop.isSettled }
+    }
+
+    private static func drain<Demo: PlaygroundDemo>(_ loop: inout DemoLoop<Demo>, into recorded: inout [PlaygroundJSON]) {
+        loop.drainRecorded { gridTime, frame in
+            if recorded.count < maximumRecordedFrames { recorded.append(.object([("t", .number(gridTime))] + frame.replayFields)) }
+        }
     }
 
     /// Takes one pointer event in the page's clock (seconds), with its own timestamp however late it comes.
@@ -50,6 +61,13 @@ final class WebSession {
     /// Runs every grid frame up to the page's time `time` and returns the last one shown (the current
     /// state when no frame was due).
     func advance(to time: Double) -> DemoFrame { run(time, &frames) }
+
+    /// The frames recorded: every grid frame so far, as `bench replay` computes them for ``samples`` (the
+    /// frames still open to late events are settled first).
+    func recording() -> [PlaygroundJSON] {
+        settle(&frames)
+        return frames
+    }
 
     /// Whether nothing moves until the next touch.
     var settled: Bool { isSettled() }

@@ -73,6 +73,13 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     @usableFromInline var provisional: [Double] = []
     /// The latest due time of an input delivered: no later input is due before it.
     @usableFromInline var latestDue = -Double.infinity
+    /// The settled frames not yet drained, while ``keepsSettledFrames``.
+    @usableFromInline var settledFrames: [(time: Double, output: Content.Output)] = []
+
+    /// When true, every frame that settles (leaves the history: no input can change it any more) is kept
+    /// with what it shows then, until ``drainSettledFrames(_:)``. Those are the frames an on-time host
+    /// shows at the same instants, whatever was late: what a recording holds. False by default.
+    public var keepsSettledFrames = false
 
     /// The most inputs that may wait for a frame: 10 000 (``deliver(_:)-(HostInput)`` refuses more).
     public static var maximumWaitingInputs: Int { 10_000 }
@@ -163,6 +170,21 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         return output
     }
 
+    /// Calls `body` with each settled frame kept since the last call, in order, and forgets them (see
+    /// ``keepsSettledFrames``).
+    public mutating func drainSettledFrames(_ body: (_ time: Double, _ output: Content.Output) -> Void) {
+        for frame in settledFrames { body(frame.time, frame.output) }
+        settledFrames.removeAll(keepingCapacity: true)
+    }
+
+    /// Settles every frame kept (a recording ends): no later input re-runs them; one stamped before the
+    /// last frame is applied at the next frame.
+    ///
+    /// - Complexity: One tick per frame kept.
+    public mutating func settleHistory() {
+        fold(before: .infinity)
+    }
+
     /// Changes the interaction outside its input (a programmatic scroll, closing a row, a new layout):
     /// applied to what is shown and kept for late inputs. An input delivered afterwards that is stamped
     /// before the change is applied after it (the change is a barrier), at the next frame.
@@ -177,6 +199,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// Cancels what is in progress (the interaction's ``Interaction/reset()``) and forgets the inputs and
     /// frames kept.
     public mutating func reset() {
+        settledFrames.removeAll(keepingCapacity: true)
         content.reset()
         checkpoint = content
         queue.removeAll(keepingCapacity: true)
@@ -209,7 +232,8 @@ public struct LiveLoop<Content: Interaction>: Sendable {
                 queue[consumed].input.apply(to: &checkpoint)
                 consumed += 1
             }
-            checkpoint.tick(at: time)
+            let output = checkpoint.tick(at: time)
+            if keepsSettledFrames { settledFrames.append((time, output)) }
             frames += 1
         }
         drop(frames: frames, inputs: consumed)
@@ -227,7 +251,9 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         for index in provisional.indices {
             let time = provisional[index]
             handleDue(through: time)
-            shown = content.tick(at: time)
+            let output = content.tick(at: time)
+            shown = output
+            if keepsSettledFrames, index < final { settledFrames.append((time, output)) }
             if index + 1 == final {
                 checkpoint = content
                 consumed = handled

@@ -61,7 +61,7 @@ public struct MailDemo: PlaygroundDemo {
         }
         if let moving { layers.append(moving) }
         var rows: [PlaygroundJSON] = []
-        for active in list.activeRows.sorted(by: { $0.index < $1.index }) {
+        for active in list.activeRows.sorted(by: { $0.index < $1.index }) where active.row.offset != 0 || !active.row.isSettled {
             rows.append(.object([("index", .integer(active.index)), ("offset", .number(active.row.offset)),
                                  ("state", .string(active.row.state.description))]))
         }

@@ -78,15 +78,13 @@ public struct DemoLoop<Demo: PlaygroundDemo> {
         return admitted
     }
 
-    /// Runs every grid frame due by the page's time `time`, calling `frame` with each one's grid time
-    /// (seconds since the first event, `bench replay`'s `t`) and what it shows.
+    /// Runs every grid frame due by the page's time `time`.
     ///
     /// - Parameters:
     ///   - time: The page's frame time, seconds.
     ///   - holdingGrid: True to keep the grid when the demo comes to rest (a recording is one trace).
     /// - Returns: The last frame shown, or nil when no grid frame was due.
-    public mutating func advance(to time: Double, holdingGrid: Bool = false,
-                                 frame: (_ gridTime: Double, _ shown: DemoFrame) -> Void = { _, _ in }) -> DemoFrame? {
+    public mutating func advance(to time: Double, holdingGrid: Bool = false) -> DemoFrame? {
         ticksInLastAdvance = 0
         guard var start = origin, time.isFinite else { return nil }
         if time - (start + Self.grid.frameTime(tickIndex)) > 2 {
@@ -97,10 +95,7 @@ public struct DemoLoop<Demo: PlaygroundDemo> {
         var shown: DemoFrame?
         while start + Self.grid.frameTime(tickIndex) <= time, ticksInLastAdvance < Self.maximumTicksPerFrame {
             ticksInLastAdvance += 1
-            let now = Self.grid.frameTime(tickIndex)
-            let output = loop.frame(at: now)
-            frame(now, output)
-            shown = output
+            shown = loop.frame(at: Self.grid.frameTime(tickIndex))
             tickIndex += 1
             if !holdingGrid, isSettled {
                 // At rest: the next touch starts a new grid, so an idle page costs nothing.
@@ -109,6 +104,26 @@ public struct DemoLoop<Demo: PlaygroundDemo> {
             }
         }
         return shown
+    }
+
+    /// Whether the grid frames are recorded: each once it has settled (no event can change it any more),
+    /// with what it shows then, so a recording holds what `bench replay` computes for its events even
+    /// when some arrived late. False by default.
+    public var recordsFrames: Bool {
+        get { loop.keepsSettledFrames }
+        set { loop.keepsSettledFrames = newValue }
+    }
+
+    /// Calls `body` with each grid frame recorded since the last call (its grid time, `bench replay`'s
+    /// `t`, and what it shows), in order.
+    public mutating func drainRecorded(_ body: (_ gridTime: Double, _ frame: DemoFrame) -> Void) {
+        loop.drainSettledFrames(body)
+    }
+
+    /// Settles the frames still open to late events, so that ``drainRecorded(_:)`` gives every frame shown
+    /// (a recording is being read).
+    public mutating func settleRecording() {
+        loop.settleHistory()
     }
 
     /// `bench replay`'s clock at the grid's rate.

@@ -12,7 +12,10 @@ protocol AnyDemoLoop {
     var ticksInLastAdvance: Int { get }
     var waitingInputs: Int { get }
     mutating func accept(_ sample: PointerSample) throws(RefusedInput) -> PointerSample
-    mutating func advance(to time: Double, holdingGrid: Bool, frame: (_ gridTime: Double, _ shown: DemoFrame) -> Void) -> DemoFrame?
+    var recordsFrames: Bool { get set }
+    mutating func advance(to time: Double, holdingGrid: Bool) -> DemoFrame?
+    mutating func drainRecorded(_ body: (_ gridTime: Double, _ frame: DemoFrame) -> Void)
+    mutating func settleRecording()
 }
 
 extension DemoLoop: AnyDemoLoop {

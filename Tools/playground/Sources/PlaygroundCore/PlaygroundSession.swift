@@ -107,16 +107,22 @@ public struct PlaygroundSession {
             return [frameMessage(advance(to: time), time: time)]
         case .record(on: true):
             loop = try Self.make(demoType, stage)
+            loop.recordsFrames = true
             recordings += 1
             stopRecording()
             recording = (GestureTrace(name: "playground-\(demoType.name)-\(recordings)", container: stage), [])
             return [hello(), frameMessage(demo.current, time: nil)]
         case .record(on: false):
+            guard recording != nil else { throw MessageError("record: no recording in progress") }
+            loop.settleRecording()
+            recordSettledFrames()
             guard let recording else { throw MessageError("record: no recording in progress") }
+            loop.recordsFrames = false
             stopRecording()
             return [traceMessage(recording.trace, frames: recording.frames)]
         case .reset:
             loop = try Self.make(demoType, stage)
+            loop.recordsFrames = recording != nil
             if let name = recording?.trace.name {
                 stopRecording()
                 recording = (GestureTrace(name: name, container: stage), [])
@@ -160,16 +166,19 @@ public struct PlaygroundSession {
     }
 
     private mutating func advance(to time: Double) -> DemoFrame {
-        // As `bench replay` drives an interaction: in time since the first event, its frame times, so a
-        // recording replays to the same frames bit for bit.
-        var shownFrames: [PlaygroundJSON] = []
-        let recordingOn = recording != nil
-        let shown = loop.advance(to: time, holdingGrid: recordingOn) { gridTime, frame in
-            if recordingOn { shownFrames.append(.object([("t", .number(gridTime))] + frame.replayFields)) }
-        }
+        let shown = loop.advance(to: time, holdingGrid: recording != nil)
         ticksInLastMessage = loop.ticksInLastAdvance
-        for frame in shownFrames { record(frame) }
+        recordSettledFrames()
         return shown ?? demo.current
+    }
+
+    /// Records the grid frames that have settled, as `bench replay` computes them: in time since the first
+    /// event, its frame times, so a recording replays to the same frames bit for bit.
+    private mutating func recordSettledFrames() {
+        guard recording != nil else { return }
+        var settled: [PlaygroundJSON] = []
+        loop.drainRecorded { gridTime, frame in settled.append(.object([("t", .number(gridTime))] + frame.replayFields)) }
+        for frame in settled { record(frame) }
     }
 
     /// Adds a frame to the recording, unless it is full (then says so once).
