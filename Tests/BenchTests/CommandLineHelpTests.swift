@@ -50,11 +50,11 @@ import _MotionTestSupport
         #expect(try TransitionProbe.parse(["--duration=1", "--curve=\(name)", "--percent=0.5", "--finish", "--at=0"]).output().isFinite)
     }
 
-    /// One registry (BenchModule): each plot style belongs to a replayer of the same module, once.
+    /// Each plot style draws a registered replayer (`Replayer.registered`), once.
     @Test func everyPlotStyleDrawsARegisteredReplayer() {
         for module in BenchModule.all {
             for style in module.plotStyles {
-                #expect(module.replayers.contains { $0.interaction == style.interaction }, "\(module.name): \(style.interaction)")
+                #expect(Replayer.registered.contains { $0.interaction == style.interaction }, "\(module.name): \(style.interaction)")
             }
         }
         #expect(Set(PlotStyle.all.map(\.interaction)).count == PlotStyle.all.count)

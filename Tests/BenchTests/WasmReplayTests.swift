@@ -104,7 +104,7 @@ import _MotionTestSupport
     }
 
     /// Every option of the command takes `-1` as its value or says why not, as the core's table says.
-    @Test func everyOptionTakesItsValueAsArgumentParserDoes() throws {
+    @Test func everyOptionTakesANegativeValueAsTheTableSays() throws {
         let options = ["fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.options }
         for option in Set(options) where !switches.contains(option) {
             let words = ["tossable", Self.toss, "--\(option)", "-1"]
@@ -153,14 +153,6 @@ import _MotionTestSupport
             let plot = try InProcessBench.run(["plot", "replay"] + words)
             #expect(plot.status == 2 && plot.standardError == message, "\(plot.standardError)")
         }
-    }
-
-    /// The WebAssembly build's list is the bench's registry, in its order: a replayer registered in a
-    /// `BenchModule` is added to `Replayer.registered` (Replayer.swift), one line.
-    @Test func theWebAssemblyListIsTheRegistry() {
-        #expect(Replayer.registered.map { $0.interaction } == Replayer.all.map { $0.interaction },
-                "add the new replayer to Replayer.registered in Tools/BenchReplay/Replayer.swift")
-        #expect(Replayer.registered.map { $0.options } == Replayer.all.map { $0.options })
     }
 }
 

@@ -15,9 +15,9 @@ import Host
 //   `ReplayOptions`' accessors, configures the interaction (its `ConfigurationError` caught in a
 //   `do`/`catch` whose body throws only that, and rethrown as an `InvalidInput`; `??` and `map` with a `try`
 //   inside throw untyped errors, so an `if let` instead), and returns `replayFrames(...)`;
-// - it is registered in its module's `BenchModule` (`replayers:`) for the bench, and in
-//   ``Replayer/registered`` below, one line, for the WebAssembly build (a test fails until it is): there
-//   Scripts/wasm-build compiles every `Replay+*.swift` and Scripts/wasm-replay offers every registered one;
+// - it is registered once, one line in ``Replayer/registered`` below, which the bench (replay, plots,
+//   report) and the WebAssembly build read: Scripts/wasm-build compiles this target's folder and
+//   Scripts/wasm-replay offers every registered replayer;
 // - a new option is declared in `ReplayArguments` as `.unconditional` (or, taking no value, named in
 //   `switches`), and given a case in `WasmReplayTests.variants`.
 
@@ -38,9 +38,8 @@ package struct Replayer: Sendable {
     /// returns the frames, or throws `InvalidInput` with a one-line reason.
     package let replay: @Sendable (_ trace: GestureTrace, _ options: ReplayOptions) throws(InvalidInput) -> [JSON]
 
-    /// Every replayer, in `bench replay --list`'s order: the list the WebAssembly build offers (the
-    /// bench's own registry is `BenchModule`, and a test keeps the two the same). A new replayer is one
-    /// line here.
+    /// Every replayer, in `bench replay --list`'s order: the one list `bench replay`, `bench plot replay`,
+    /// the report and the WebAssembly build read. A new replayer is one line here.
     package static let registered: [Replayer] = [.relativePosition] + tossableReplayers + [.transition, .scroll, .sheet, .anchored, .swipeRow, .swipeList]
 
     /// The replayer named `interaction` on the command line, if any.

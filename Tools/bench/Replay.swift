@@ -7,7 +7,7 @@ import BenchReplay
 ///
 /// Feeds a recorded gesture to an interaction frame by frame and prints one JSON array of frames.
 /// Every interaction is driven by the same loop (``replayFrames(_:trace:options:frame:)``) through the
-/// `Interaction` protocol; each module registers its `Replayer`s in its `BenchModule`. The replayers, their
+/// `Interaction` protocol; every `Replayer` is registered once, in `Replayer.registered`. The replayers, their
 /// options and the frames' JSON are the replay core (Replayer.swift), which the WebAssembly build compiles too.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(

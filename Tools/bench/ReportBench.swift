@@ -9,8 +9,8 @@ enum ReportBench {
     case omitted
 
     /// Every registered scenario, one instance each, `frames` timed frames.
-    static func measure(frames: Int) -> ReportBench {
-        var harness = Harness(frames: frames)
+    static func measure(frames: Int, warmUpFrames: Int? = nil) -> ReportBench {
+        var harness = Harness(frames: frames, warmUpFrames: warmUpFrames)
         return .measured(Scenario.all.map { harness.measure($0, count: 1) }, frames: frames)
     }
 

@@ -10,7 +10,7 @@ extension BenchModule {
             name: "swipe-list.scroll",
             summary: "one pointer sample (arbitration, the list's pan) and one tick of a 100-row swipe list scrolled up and down by a finger, with one row open, per instance",
             make: { count in swipeListScroll(count: count) }),
-    ], replayers: [.swipeList], plotStyles: hostPlotStyles)
+    ], plotStyles: hostPlotStyles)
 }
 
 private func makeList() -> SwipeList {
