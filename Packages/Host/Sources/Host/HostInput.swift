@@ -14,9 +14,9 @@ import Gestures
 /// ```
 @frozen
 public enum HostInput: Hashable, Sendable {
-    /// A pointer sample, for ``Interaction/handle(_:)``.
+    /// A pointer sample, for the interaction's `handle(_:)`.
     case pointer(PointerSample)
-    /// A host recogniser's reading, for ``Interaction/update(with:)``.
+    /// A host recogniser's reading, for the interaction's `update(with:)`.
     case reading(GestureReading)
 
     /// The input's own timestamp, seconds on the frames' clock.

@@ -196,7 +196,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         checkpoint = content
     }
 
-    /// Cancels what is in progress (the interaction's ``Interaction/reset()``) and forgets the inputs and
+    /// Cancels what is in progress (the interaction's `reset()`) and forgets the inputs and
     /// frames kept.
     public mutating func reset() {
         settledFrames.removeAll(keepingCapacity: true)
