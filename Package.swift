@@ -17,6 +17,13 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Anchored", ["Geometry", "Gestures", "Dynamics"]),
     ("SwipeActions", ["Geometry", "Gestures", "Dynamics", "Anchored"]),
     ("Navigation", ["Geometry", "Gestures", "Dynamics", "Transitions"]),
+    ("Host", ["Geometry", "Gestures", "Dynamics", "Scroll", "Anchored", "SwipeActions"]),
+]
+
+/// Library modules a module's tests drive beyond its own dependencies: the host layer's tests run every
+/// interaction through its live loop.
+let extraTestDependencies: [String: [String]] = [
+    "Host": ["RelativePosition", "Tossable", "Transitions", "Sheet"],
 ]
 
 /// The umbrella module re-exports every library module.
@@ -49,7 +56,7 @@ for module in libraryModules {
     targets.append(.testTarget(
         name: "\(module.name)Tests",
         dependencies: [.target(name: module.name), "_MotionTestSupport"] + module.dependencies.map { .target(name: $0) }
-            + ownKernels,
+            + (extraTestDependencies[module.name] ?? []).map { .target(name: $0) } + ownKernels,
         path: "Tests/\(module.name)Tests",
         swiftSettings: swiftSettings
     ))

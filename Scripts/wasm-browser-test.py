@@ -44,7 +44,8 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 def state(driver):
     return driver.execute_script("var m = window.motion; return m && {ready: m.ready, error: m.error, interaction: m.interaction,"
                                  " guides: m.guides, state: m.state, settled: m.settled, layers: m.layers, frames: m.frames,"
-                                 " events: m.events, refused: m.refused, frameMicros: m.frameMicros, wasmBytes: m.wasmBytes};")
+                                 " events: m.events, refused: m.refused, frameMicros: m.frameMicros, wasmBytes: m.wasmBytes,"
+                                 " readings: m.readings};")
 
 
 def open_demo(driver, site, interaction):
@@ -127,8 +128,114 @@ def check_phone(driver, site):
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
 
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
+
+
+def on_a_phone(driver):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+
+def off_the_phone(driver):
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def content_origin(driver):
+    """The canvas's content box in the viewport: its bounding box less its border."""
+    return driver.execute_script("var c = document.getElementById('stage'), r = c.getBoundingClientRect();"
+                                 " return [r.left + c.clientLeft, r.top + c.clientTop];")
+
+
+def touch(driver, kind, points):
+    """A touch event dispatched by the browser (CDP), at stage points (content-box coordinates)."""
+    x0, y0 = content_origin(driver)
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+        {"x": x0 + x, "y": y0 + y, "id": index} for index, (x, y) in enumerate(points)]})
+
+
+def check_phone_stage_fits_and_touches_land_under_the_finger(driver, site):
+    """On a phone, every demo's stage ends on the screen (its title laid out first), and a touch at a
+    stage point is that point to the interaction (the canvas's border is not counted)."""
+    on_a_phone(driver)
+    try:
+        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail"]:
+            open_demo(driver, site, demo)
+            bottom, screen = driver.execute_script("return [document.getElementById('stage').getBoundingClientRect().bottom,"
+                                                   " window.visualViewport.height];")
+            assert bottom <= screen, f"{demo}: the stage ends at {bottom}, below the {screen}-pixel screen"
+        shown = open_demo(driver, site, "dock")
+        band = shown["guides"][0]
+        point = (band[0] + 123.25, band[1] + 61.5)
+        touch(driver, "touchStart", [point])
+        seen = browser.wait_for(lambda: (lambda s: s["readings"] and s["state"] in ("began", "moved") and s)(state(driver)),
+                                what="the dock to see the touch")
+        px, py = seen["readings"][0][1], seen["readings"][1][1]
+        touch(driver, "touchEnd", [])
+        expected = ((point[0] - band[0]) / band[2], (point[1] - band[1]) / band[3])
+        assert abs(px - expected[0]) < 1e-3 and abs(py - expected[1]) < 1e-3, f"the touch landed at {(px, py)}, not {expected}"
+    finally:
+        off_the_phone(driver)
+
+
+def check_phone_demos_draw_where_they_should(driver, site):
+    """On a phone: the photo opens centred at its fit; the swipe row's label says it is not closed while
+    the finger holds it open; the dock's squares never overlap."""
+    on_a_phone(driver)
+    try:
+        shown = open_demo(driver, site, "photo")
+        stage = shown["guides"][0]
+        photo = shown["layers"][0]
+        assert abs(photo[1] - (stage[1] + stage[3] / 2)) < 0.5 and abs(photo[0] - (stage[0] + stage[2] / 2)) < 0.5, \
+            f"the photo's centre is {photo[:2]}, not the stage's {browser.centre(stage)}"
+        shown = open_demo(driver, site, "swipe-row")
+        row = shown["guides"][0]
+        y = row[1] + row[3] / 2
+        touch(driver, "touchStart", [(300, y)])
+        for step in range(1, 12):
+            touch(driver, "touchMove", [(300 - 10.5 * step, y)])
+            time.sleep(0.016)
+        held = browser.wait_for(lambda: (lambda s: s["layers"] and abs(s["layers"][-1][0] - (row[0] + row[2] / 2)) > 100 and s)(state(driver)),
+                                what="the row to follow the finger")
+        assert held["state"] != "closed", f"the row is {held['layers'][-1][0] - row[2] / 2} points open and reads {held['state']}"
+        touch(driver, "touchEnd", [])
+        browser.wait_for(lambda: state(driver)["settled"], what="the row to settle")
+        shown = open_demo(driver, site, "dock")
+        band = shown["guides"][0]
+        for x in [band[2] * f for f in (0.1, 0.3, 0.5, 0.7, 0.9)]:
+            touch(driver, "touchStart", [(x, band[1] + band[3] / 2)])
+            time.sleep(0.4)
+            layers = state(driver)["layers"]
+            touch(driver, "touchEnd", [])
+            extents = sorted((l[0] - l[2] * l[5] / 2, l[0] + l[2] * l[5] / 2) for l in layers)
+            for (_, right), (left, _) in zip(extents, extents[1:]):
+                assert right <= left + 1e-9, f"with the finger at {x}, squares overlap: {extents}"
+            browser.wait_for(lambda: state(driver)["settled"], what="the dock to settle")
+    finally:
+        off_the_phone(driver)
+
+
+def check_report_on_a_phone(driver, site):
+    """The bench report on a phone: no sideways scroll, and every plot at least 300 pixels wide."""
+    report = pathlib.Path(tempfile.mkdtemp()) / "report.html"
+    result = subprocess.run([str(BENCH), "report", "--frames", "200", "-o", str(report)], capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr
+    on_a_phone(driver)
+    try:
+        driver.get(report.as_uri())
+        browser.wait_for(lambda: driver.execute_script("return document.body.dataset.players"), what="the report's players")
+        width, scroll, plots = driver.execute_script(
+            "return [window.innerWidth, document.documentElement.scrollWidth,"
+            " Array.prototype.map.call(document.querySelectorAll('.plot svg'), function(s){ return s.getBoundingClientRect().width; })];")
+        assert scroll <= width, f"the report is {scroll} pixels wide on a {width}-pixel screen"
+        assert plots and min(plots) >= 300, f"plots {min(plots)} to {max(plots)} pixels wide"
+    finally:
+        off_the_phone(driver)
+
+
 CHECKS = [check_toss_comes_to_rest_on_a_corner, check_recorded_flick_replays_to_the_same_frames_natively, check_size_and_frame_time,
-          check_phone]
+          check_phone, check_phone_stage_fits_and_touches_land_under_the_finger, check_phone_demos_draw_where_they_should,
+          check_report_on_a_phone]
 
 
 def main():

@@ -99,13 +99,13 @@ import _MotionTestSupport
                 }
             }
         }
-        let core = Set(["list", "fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options })
+        let core = Set(["list", "fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.options })
         #expect(declared == core)
     }
 
     /// Every option of the command takes `-1` as its value or says why not, as the core's table says.
     @Test func everyOptionTakesANegativeValueAsTheTableSays() throws {
-        let options = ["fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options }
+        let options = ["fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.options }
         for option in Set(options) where !switches.contains(option) {
             let words = ["tossable", Self.toss, "--\(option)", "-1"]
             let native = try InProcessBench.run(["replay"] + words)
@@ -235,7 +235,8 @@ import _MotionTestSupport
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MOTION_WASM"] == "1", "MOTION_WASM=1 runs the WebAssembly comparison"))
 struct WasmReplayTests {
     /// The clocks every shipped case also runs at.
-    static let clocks: [[String]] = [[], ["--fps=60"], ["--fps=240", "--jitter=7"], ["--fps=90", "--seconds=0.5"], ["--fps", "33.3", "--jitter", "18446744073709551615"]]
+    static let clocks: [[String]] = [[], ["--fps=60"], ["--fps=240", "--jitter=7"], ["--fps=90", "--seconds=0.5"], ["--fps", "33.3", "--jitter", "18446744073709551615"],
+                                     ["--deliver-late=400,3"], ["--fps=60", "--deliver-late", "120"]]
 
     /// Each replayer's other options, run on each of its shipped traces. Every option a registered
     /// replayer takes must appear here (`everyOptionIsCompared`): a new option or replayer adds its cases.
@@ -266,6 +267,8 @@ struct WasmReplayTests {
                       ["--dismissible", "--width=414"]],
         "zoom-dismiss": [["--source=20,100,120,80"], ["--source", "137,300,100,100", "--container", "390,844", "--source-moves", "-30,-120@0.4"]],
         "predictive-back": [["--container=412,915"]],
+        "swipe-list": [["--rows=40", "--row-height=80", "--viewport=390,700", "--actions=2", "--action-width=60"],
+                       ["--rows", "12", "--row-height", "72", "--viewport", "390,700", "--actions", "1"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.
@@ -276,6 +279,7 @@ struct WasmReplayTests {
         ["transition", "TRACE", "--pop", "--axis=y"], ["tossable", "TRACE", "--to=1,2", "--to=3,4"],
         ["scroll", "TRACE", "--content=2000", "--viewport=", "--paging"], ["tossable", "TRACE", "--jitter", "-1"],
         ["zoom-dismiss", "TRACE"], ["zoom-dismiss", "TRACE", "--source=1,2,3"], ["zoom-dismiss", "TRACE", "--source=0,0,100,100", "--source-moves=1,2"],
+        ["tossable", "TRACE", "--deliver-late", "20000"], ["swipe-list", "TRACE", "--rows=3"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {

@@ -289,7 +289,7 @@ import Testing
         #expect(printed2 == "(0.6, 0.8)\n")
     }
 
-    @Test func docshosts1() throws {
+    @Test func docshosts2() throws {
 
         var card = LayerState(position: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
         card.transform.scale = Vector(dx: 0.5, dy: 0.5)

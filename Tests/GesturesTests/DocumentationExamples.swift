@@ -259,6 +259,24 @@ import Testing
         }
     }
 
+    @Test func pointerStream1() throws {
+
+        var stream = PointerStream(reorderingTolerance: 0.1)   // a live host: fingers' events interleave
+        _ = try stream.admit(PointerSample(pointer: 0, x: 0, y: 0, phase: .began, time: 1))
+        _ = try stream.admit(PointerSample(pointer: 1, x: 50, y: 0, phase: .began, time: 1.02))
+        let late = try stream.admit(PointerSample(pointer: 0, x: 5, y: 0, phase: .moved, time: 1.01))
+        var printed1 = ""
+        print(late.time, to: &printed1)
+        #expect(printed1 == "1.02\n")
+        do {
+            _ = try stream.admit(PointerSample(pointer: 2, x: 0, y: 0, phase: .moved, time: 1.03))
+        } catch {
+            var printed2 = ""
+            print(error, to: &printed2)
+            #expect(printed2 == "moved for pointer 2, which is not down\n")
+        }
+    }
+
     @Test func rectEdges1() throws {
 
         let edges: RectEdges = [.left, .right]
@@ -342,6 +360,12 @@ import Testing
         var printed1 = ""
         print(shownAt.count, to: &printed1)
         #expect(printed1 == "4\n")
+    }
+
+    @Test func traceReplay2() throws {
+        var printed1 = ""
+        print(TraceReplay.jitter(seed: 7, index: 3) == TraceReplay.jitter(seed: 7, index: 3), to: &printed1)
+        #expect(printed1 == "true\n")
     }
 
     @Test func velocityStrategy1() throws {

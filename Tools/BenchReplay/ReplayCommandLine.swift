@@ -47,7 +47,7 @@ package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel"
 /// parser's own messages for an unknown option, a missing value, a value given to a flag, a value its
 /// rule refuses and an unexpected argument, in its words). A test runs both on the same words.
 ///
-/// Options follow `ReplayArguments`: `--fps`, `--seconds`, `--jitter`, `--list`, and every option a
+/// Options follow `ReplayArguments`: `--fps`, `--seconds`, `--jitter`, `--deliver-late`, `--list`, and every option a
 /// registered replayer takes; a name in `switches` takes no value, one in ``nextValueOptions`` takes the
 /// next word only when it does not start with `-` (argument-parser's default), every other one takes
 /// the next word whatever it is (`.unconditional`, the bench's convention).
@@ -85,7 +85,7 @@ package enum ReplayCommandLine {
     /// - Throws: `InvalidInput` with the line the bench prints after `bench: `.
     package static func request(_ words: [String], replayers: [Replayer]) throws(InvalidInput) -> Request {
         try rejectRepeatedFlags(["replay"] + words)
-        var known = ["list", "fps", "seconds", "jitter"]
+        var known = ["list", "fps", "seconds", "jitter", "deliver-late"]
         for replayer in replayers {
             for option in replayer.options where !known.contains(option) { known.append(option) }
         }
@@ -140,6 +140,7 @@ package enum ReplayCommandLine {
                 case "fps": clock.fps = try ReplayClockOptions.framesPerSecond(value)
                 case "seconds": clock.seconds = try ReplayClockOptions.seconds(value)
                 case "jitter": clock.jitter = try ReplayClockOptions.jitterSeed(value)
+                case "deliver-late": clock.deliverLate = try ReplayClockOptions.lateDelivery(value)
                 default: values[name] = value
                 }
             } catch {
@@ -164,7 +165,8 @@ package enum ReplayCommandLine {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names(of: replayers)))")
         }
         guard positional.count > 1 else { throw InvalidInput("replay needs a trace file") }
-        let options = try ReplayOptions(clock: clock.clock(), values: values, interaction: interaction, allowed: replayer.options)
+        let options = try ReplayOptions(clock: clock.clock(), lateness: clock.deliverLate, values: values, interaction: interaction,
+                                        allowed: replayer.options)
         return .replay(Replay(replayer: replayer, options: options, clock: clock, tracePath: positional[1]))
     }
 

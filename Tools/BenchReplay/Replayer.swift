@@ -1,4 +1,5 @@
 import Gestures
+import Host
 
 // The replay core: what `bench replay` and the WebAssembly replay (`Scripts/wasm-replay`) share. This
 // target (BenchReplay, the folder Tools/BenchReplay) is imported by the bench and compiled, by
@@ -40,7 +41,7 @@ package struct Replayer: Sendable {
     /// Every replayer, in `bench replay --list`'s order: the one list `bench replay`, `bench plot replay`,
     /// the report and the WebAssembly build read. A new replayer is one line here.
     package static let registered: [Replayer] = [.relativePosition] + tossableReplayers
-        + [.transition, .scroll, .sheet, .anchored, .swipeRow, .zoomDismiss, .predictiveBack]
+        + [.transition, .scroll, .sheet, .anchored, .swipeRow, .swipeList, .zoomDismiss, .predictiveBack]
 
     /// The replayer named `interaction` on the command line, if any.
     package static func named(_ interaction: String, in replayers: [Replayer]) -> Replayer? {
@@ -62,14 +63,18 @@ package struct Replayer: Sendable {
 /// The replay's clock and the interaction's own options.
 package struct ReplayOptions: Sendable {
     package let clock: TraceReplay
+    /// `--deliver-late`: the events reach the host layer's live loop this late, or nil for on time.
+    package let lateness: LateDelivery?
     package let values: [String: String]
 
-    package init(clock: TraceReplay, values: [String: String], interaction: String, allowed: [String]) throws(InvalidInput) {
+    package init(clock: TraceReplay, lateness: LateDelivery? = nil, values: [String: String], interaction: String,
+                 allowed: [String]) throws(InvalidInput) {
         for name in values.keys.sorted() where !allowed.contains(name) {
             throw InvalidInput("--\(name) does not apply to \(interaction)"
                 + (allowed.isEmpty ? " (it takes no options)" : " (it takes \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
         }
         self.clock = clock
+        self.lateness = lateness
         self.values = values
     }
 
@@ -98,11 +103,35 @@ package struct ReplayClockOptions: Sendable {
     package var fps = 120.0
     package var seconds = 10.0
     package var jitter: UInt64?
+    /// `--deliver-late MAX_MS[,SEED]`.
+    package var deliverLate: LateDelivery?
 
-    package init(fps: Double = 120, seconds: Double = 10, jitter: UInt64? = nil) {
+    package init(fps: Double = 120, seconds: Double = 10, jitter: UInt64? = nil, deliverLate: LateDelivery? = nil) {
         self.fps = fps
         self.seconds = seconds
         self.jitter = jitter
+        self.deliverLate = deliverLate
+    }
+
+    /// `--deliver-late MAX_MS[,SEED]`: every event reaches the host layer's live loop up to MAX_MS
+    /// milliseconds (0...10000) after its own timestamp, by a delay seeded with SEED (a `UInt64`, 0 when not
+    /// given), never reordered: a busy main thread (`LateDelivery`).
+    package static func lateDelivery(_ text: String) throws(InvalidInput) -> LateDelivery {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        guard parts.count <= 2, let milliseconds = Double(parts[0]), milliseconds.isFinite, milliseconds >= 0,
+              milliseconds <= LateDelivery.maximumDelayLimit * 1000 else {
+            throw InvalidInput("must be MAX_MS[,SEED] with MAX_MS a number of milliseconds in 0...10000")
+        }
+        var seed: UInt64 = 0
+        if parts.count == 2 {
+            guard let given = UInt64(parts[1]) else { throw InvalidInput("must be MAX_MS[,SEED] with SEED a whole number from 0 to 18446744073709551615") }
+            seed = given
+        }
+        do throws(ConfigurationError) {
+            return try LateDelivery(maximumDelay: milliseconds / 1000, seed: seed)
+        } catch {
+            throw InvalidInput("must be MAX_MS[,SEED] with MAX_MS a number of milliseconds in 0...10000")
+        }
     }
 
     /// The library's replay clock (`TraceReplay`) for these options.
@@ -162,8 +191,10 @@ package struct ReplayClockOptions: Sendable {
     private static func format(_ value: Double) -> String { JSON.number(value).text }
 }
 
-/// Drives `interaction` through the trace with the library's one replay loop (`TraceReplay`) and returns a
-/// JSON frame per display frame: `t` (seconds since the first event), then `frame`'s fields.
+/// Drives `interaction` through the trace with the library's one replay loop (`TraceReplay`), or with
+/// `--deliver-late` through the host layer's live loop (`LiveReplay`: each event delivered late, applied at
+/// its own timestamp), and returns a JSON frame per display frame: `t` (seconds since the first event),
+/// then `frame`'s fields.
 ///
 /// - Parameters:
 ///   - interaction: The interaction, configured.
@@ -175,6 +206,14 @@ package func replayFrames<I: Interaction>(_ interaction: inout I, trace: Gesture
     let samples = trace.samples
     guard !samples.isEmpty else { throw InvalidInput("the trace has no events") }
     var frames: [JSON] = []
+    if let lateness = options.lateness {
+        // Through the host layer's live loop, the events delivered late (the page's and the playground's loop).
+        LiveReplay(clock: options.clock, lateness: lateness).run(&interaction, samples: samples) { time, shown, output in
+            var current = shown
+            frames.append(.object([("t", .number(time))] + frame(&current, output)))
+        }
+        return frames
+    }
     options.clock.run(&interaction, samples: samples) { time, interaction, output in
         frames.append(.object([("t", .number(time))] + frame(&interaction, output)))
     }

@@ -47,13 +47,13 @@ package enum ReportPage {
         page += "<section id=\"bench\"><h2>bench: cost per frame</h2><p>\(escape(table.method))</p>\n"
         let rows = table.rows.map(\.cells)
         if !rows.isEmpty {
-            page += "<table><thead><tr><th>scenario</th><th>what a frame does</th><th>median ns/frame</th><th>p99 ns/frame</th><th>allocations/frame</th><th>instances per 1 ms</th></tr></thead><tbody>\n"
+            page += "<div class=\"table-box\"><table><thead><tr><th>scenario</th><th>what a frame does</th><th>median ns/frame</th><th>p99 ns/frame</th><th>allocations/frame</th><th>instances per 1 ms</th></tr></thead><tbody>\n"
             for row in rows {
                 page += "<tr>" + row.enumerated().map { index, cell in
                     index >= 2 ? "<td class=\"n\">\(escape(cell))</td>" : "<td>\(escape(cell))</td>"
                 }.joined() + "</tr>\n"
             }
-            page += "</tbody></table>\n"
+            page += "</tbody></table></div>\n"
         }
         page += "</section>\n<script>\(script)</script>\n</body></html>\n"
         return page
@@ -67,11 +67,14 @@ package enum ReportPage {
     }
 
     static let style = """
-        body{font:14px/1.45 system-ui,sans-serif;margin:24px;max-width:1400px;color:#202124;background:#fff}
+        body{font:14px/1.45 system-ui,sans-serif;margin:24px;max-width:1400px;color:#202124;background:#fff;overflow-wrap:anywhere}
         h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #dadce0}h3{font-size:15px;margin-bottom:4px}
         nav a{color:#1a73e8}code{font:12px ui-monospace,monospace;background:#f1f3f4;padding:1px 4px;border-radius:3px}
-        .row{display:flex;gap:16px;align-items:flex-start}.plot{flex:1 1 auto;min-width:0}.plot svg{max-width:100%;height:auto;border:1px solid #dadce0}
-        .player-box{margin:0}canvas.player{border:1px solid #dadce0;background:#f8f9fa;display:block}
+        .row{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}.plot{flex:1 1 360px;min-width:min(100%,360px)}
+        .plot svg{max-width:100%;height:auto;border:1px solid #dadce0}
+        .player-box{margin:0;max-width:100%}canvas.player{border:1px solid #dadce0;background:#f8f9fa;display:block;max-width:100%;height:auto}
+        .table-box{overflow-x:auto;max-width:100%}
+        @media (max-width:600px){body{margin:12px}}
         figcaption{font-size:12px;margin-top:4px}figcaption input{width:150px;vertical-align:middle}
         .readout{font:12px ui-monospace,monospace;display:block;white-space:pre}
         table{border-collapse:collapse}th,td{border-bottom:1px solid #dadce0;padding:4px 10px;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}

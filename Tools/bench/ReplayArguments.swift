@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dynamics
 import Gestures
+import Host
 import BenchPlots
 import BenchReplay
 
@@ -18,6 +19,11 @@ struct ReplayArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Move every frame after the first by a seeded amount within ±0.4 frame (an irregular display link): a whole number from 0 to 18446744073709551615.",
             transform: ReplayClockOptions.jitterSeed)
     var jitter: UInt64?
+
+    @Option(name: .customLong("deliver-late"), parsing: .unconditional,
+            help: "Deliver every event up to MAX_MS milliseconds (0...10000) after its timestamp, seeded with SEED (default 0), never reordered, through the host layer's live loop (a busy main thread): MAX_MS[,SEED].",
+            transform: ReplayClockOptions.lateDelivery)
+    var deliverLate: LateDelivery?
 
     // The interactions' own options: each replayer says which it takes, and any other is rejected.
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).")
@@ -41,7 +47,7 @@ struct ReplayArguments: ParsableArguments {
             help: "scroll (required): the content length along the axis, in points; or W,H for the two-axis form (zoom, directional lock).")
     var content: String?
     @Option(parsing: .unconditional,
-            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667).")
+            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667); swipe-list (required): W,H.")
     var viewport: String?
     @Option(help: "scroll, with --content=W,H: the axes that scroll, x, y or both (default both).")
     var axes: String?
@@ -87,9 +93,9 @@ struct ReplayArguments: ParsableArguments {
     var anchors: String?
     @Option(parsing: .unconditional, help: "swipe-row: the row's width in points (default: the trace's container's, else 375).")
     var width: String?
-    @Option(parsing: .unconditional, help: "swipe-row (required unless --dismissible): how many buttons each edge has.")
+    @Option(parsing: .unconditional, help: "swipe-row (required unless --dismissible), swipe-list (required): how many buttons each edge has.")
     var actions: String?
-    @Option(name: .customLong("action-width"), parsing: .unconditional, help: "swipe-row: each button's width in points (default 74).")
+    @Option(name: .customLong("action-width"), parsing: .unconditional, help: "swipe-row, swipe-list: each button's width in points (default 74).")
     var actionWidth: String?
     @Flag(name: .customLong("full-swipe"),
           help: "swipe-row: a full swipe performs the first action (UIKit's performsFirstActionWithFullSwipe; the default).")
@@ -98,6 +104,10 @@ struct ReplayArguments: ParsableArguments {
     var noFullSwipe = false
     @Flag(help: "swipe-row: Flutter's Dismissible (0.4 of the width, 700 px/s flings) instead of swipe actions.")
     var dismissible = false
+    @Option(parsing: .unconditional, help: "swipe-list (required): how many rows.")
+    var rows: String?
+    @Option(name: .customLong("row-height"), parsing: .unconditional, help: "swipe-list (required): each row's height in points.")
+    var rowHeight: String?
 
     @Option(parsing: .unconditional, help: "zoom-dismiss (required): the source rectangle X,Y,W,H the view zooms from and dismisses into.")
     var source: String?
@@ -120,6 +130,7 @@ struct ReplayArguments: ParsableArguments {
                         ("anchors", anchors), ("width", width), ("actions", actions),
             ("action-width", actionWidth), ("full-swipe", fullSwipe ? "true" : nil),
             ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
+            ("rows", rows), ("row-height", rowHeight),
             ("source", source), ("source-moves", sourceMoves),
         ]
         for (name, value) in given { if let value { values[name] = value } }
@@ -128,11 +139,11 @@ struct ReplayArguments: ParsableArguments {
 
     /// The replay's clock and the options checked against what `interaction` takes.
     func options(for interaction: String, allowed: [String]) throws -> ReplayOptions {
-        try ReplayOptions(clock: clock(), values: interactionOptions, interaction: interaction, allowed: allowed)
+        try ReplayOptions(clock: clock(), lateness: deliverLate, values: interactionOptions, interaction: interaction, allowed: allowed)
     }
 
     /// --fps, --seconds and --jitter, whose rules (and the clock they make) the replay core keeps.
-    var clockOptions: ReplayClockOptions { ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter) }
+    var clockOptions: ReplayClockOptions { ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter, deliverLate: deliverLate) }
 
     /// The library's replay clock (`TraceReplay`) for --fps, --seconds and --jitter.
     func clock() throws -> TraceReplay { try clockOptions.clock() }

@@ -21,11 +21,15 @@ function text(length){
 }
 function recording(){ return text(lib.motion_recording()); }
 
+// The stage fills what the screen leaves under the header, measured after the header has its final text
+// (the demo's title can wrap it to more lines on a phone) and against the visual viewport (a phone's
+// browser bars), so its bottom is on the screen.
 function layout(){
-  var header = document.querySelector("header").getBoundingClientRect().height;
+  var header = document.querySelector("header").getBoundingClientRect().bottom;
+  var viewport = window.visualViewport ? window.visualViewport.height : window.innerHeight;
   var w = Math.max(200, Math.min(window.innerWidth - 16, 480));
-  var h = Math.max(300, Math.min(window.innerHeight - header - 16, 860));
-  size = [Math.round(w), Math.round(h)];
+  var h = Math.max(300, Math.min(viewport - header - 8, 860));
+  size = [Math.round(w), Math.floor(h)];
   // Backing store in device pixels, drawing in CSS pixels (the library's points): sharp on a phone.
   var ratio = window.devicePixelRatio || 1;
   canvas.style.width = size[0] + "px"; canvas.style.height = size[1] + "px";
@@ -35,13 +39,15 @@ function layout(){
 function select(name){
   var index = state.demos.findIndex(function(d){ return d.name === name; });
   if (index < 0) index = 0;
+  // The title first: the header takes its final height, then the stage is laid out under it.
+  status.textContent = state.demos[index].title;
+  layout();
   var chosen = text(lib.motion_select(index, 0, 0, size[0], size[1]));
   down = {};
   if (!chosen){ state.error = "the stage is too small for " + state.demos[index].name; status.textContent = state.error; return; }
   wanted = chosen.name; state.interaction = chosen.name; state.guides = chosen.guides; state.replay = chosen.replay;
   state.frames = 0; state.events = 0; state.refused = 0;
   document.querySelectorAll("#demos button").forEach(function(b){ b.className = b.dataset.interaction === wanted ? "on" : ""; });
-  status.textContent = state.demos[index].title;
   draw(text(lib.motion_frame(performance.now() / 1000)));
 }
 
@@ -64,7 +70,8 @@ function draw(frame){
     var p = down[id]; ctx.fillStyle = ink.touch; ctx.beginPath(); ctx.arc(p[0], p[1], 18, 0, 2 * Math.PI); ctx.fill();
   });
   if (frame.velocity && frame.layers.length){
-    var l = frame.layers[0]; arrow(l[0], l[1], l[0] + frame.velocity[0] * 0.1, l[1] + frame.velocity[1] * 0.1);
+    // From the layer the finger moves: the topmost, drawn last (a row's content, not a button under it).
+    var l = frame.layers[frame.layers.length - 1]; arrow(l[0], l[1], l[0] + frame.velocity[0] * 0.1, l[1] + frame.velocity[1] * 0.1);
   }
   ctx.fillStyle = ink.text; ctx.font = "bold 14px system-ui, sans-serif"; ctx.fillText(frame.state, 10, size[1] - 12);
   var micros = state.frameMicros, mean = micros.length ? micros.reduce(function(a, b){ return a + b; }, 0) / micros.length : 0;
@@ -86,11 +93,15 @@ function arrow(x0, y0, x1, y1){
 // Pointer events in the events' own clock (timeStamp, as performance.now()), coalesced moves included,
 // so a fast flick keeps every sample the browser saw.
 function pointer(event, phase){
-  var box = canvas.getBoundingClientRect(), events = [event];
+  // The canvas's content box: its bounding box less its border (clientLeft/clientTop), so a touch lands
+  // on the point under the finger.
+  var box = canvas.getBoundingClientRect(), left = box.left + canvas.clientLeft, top = box.top + canvas.clientTop, events = [event];
   if (phase === "moved" && event.getCoalescedEvents){ var coalesced = event.getCoalescedEvents(); if (coalesced.length) events = coalesced; }
   events.forEach(function(e){
-    var x = e.clientX - box.left, y = e.clientY - box.top;
-    if (lib.motion_pointer(event.pointerId, phases[phase], x, y, e.timeStamp / 1000)) state.events++; else state.refused++;
+    var x = e.clientX - left, y = e.clientY - top;
+    // -1: taken; otherwise the error the playground's server gives too, shown in the status line.
+    var answer = lib.motion_pointer(event.pointerId, phases[phase], x, y, e.timeStamp / 1000);
+    if (answer < 0) state.events++; else { state.refused++; state.lastRefusal = text(answer).message; status.textContent = state.lastRefusal; }
     if (phase === "ended" || phase === "cancelled") delete down[event.pointerId]; else down[event.pointerId] = [x, y];
   });
 }
@@ -111,7 +122,8 @@ document.getElementById("save").addEventListener("click", function(){
   link.href = URL.createObjectURL(new Blob([JSON.stringify(r)], {type:"application/json"}));
   link.download = "web-" + wanted + ".json"; document.body.appendChild(link); link.click(); link.remove();
 });
-window.addEventListener("resize", function(){ layout(); select(wanted); });
+// A new size restarts the demo in it; a resize that leaves the stage's size (a phone's bars) does not.
+window.addEventListener("resize", function(){ var before = size.join(); layout(); if (state.ready && size.join() !== before) select(wanted); });
 
 // One call per display frame, whatever its rate: the module runs every 120 Hz grid frame due by then.
 function tick(now){
@@ -137,6 +149,6 @@ fetch("motion.wasm").then(function(response){
     var button = document.createElement("button"); button.type = "button"; button.textContent = demo.name; button.title = demo.title;
     button.dataset.interaction = demo.name; button.addEventListener("click", function(){ select(demo.name); }); demos.appendChild(button);
   });
-  layout(); select(wanted); state.ready = true; window.requestAnimationFrame(tick);
+  select(wanted); state.ready = true; window.requestAnimationFrame(tick);
 }).catch(function(error){ state.error = String(error); status.textContent = "could not load the library: " + error; });
 })();

@@ -55,13 +55,24 @@ func motionSelect(_ index: Int32, _ x: Double, _ y: Double, _ width: Double, _ h
 }
 
 /// One pointer event: `phase` 0 began, 1 moved, 2 stationary, 3 ended, 4 cancelled; `time` in seconds.
-/// Returns 1 when taken, 0 when refused (see `WebSession.accept`) or when no demo is shown.
+/// Returns -1 when taken; otherwise the length of `{"type": "error", "message": ...}`, the playground
+/// server's answer to the same event (`RefusedInput`), and nothing changed.
 @_expose(wasm, "motion_pointer")
 @_cdecl("motion_pointer")
 func motionPointer(_ pointer: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
     let phases: [PointerPhase] = [.began, .moved, .stationary, .ended, .cancelled]
-    guard let session, phase >= 0, Int(phase) < phases.count, x.isFinite, y.isFinite, time.isFinite else { return 0 }
-    return session.accept(PointerSample(pointer: Int(pointer), x: x, y: y, phase: phases[Int(phase)], time: time)) ? 1 : 0
+    guard let session else { return refuse("pointer: no demo is shown") }
+    guard phase >= 0, Int(phase) < phases.count else { return refuse("pointer: unknown phase \(phase)") }
+    do throws(RefusedInput) {
+        try session.accept(PointerSample(pointer: Int(pointer), x: x, y: y, phase: phases[Int(phase)], time: time))
+        return -1
+    } catch {
+        return refuse(error.description)
+    }
+}
+
+private func refuse(_ message: String) -> Int32 {
+    emit(.object([("type", .string("error")), ("message", .string(message))]))
 }
 
 /// Advances to the page's time (seconds, the pointer events' clock) and returns the length of
@@ -96,5 +107,5 @@ func motionRecording() -> Int32 {
         .object([("t", .number(sample.time)), ("pointer", .integer(sample.pointer)), ("phase", .string(sample.phase.rawValue)),
                  ("x", .number(sample.location.x)), ("y", .number(sample.location.y))])
     }
-    return emit(.object([("events", .array(events)), ("frames", .array(session.frames))]))
+    return emit(.object([("events", .array(events)), ("frames", .array(session.recording()))]))
 }

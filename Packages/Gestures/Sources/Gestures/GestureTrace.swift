@@ -32,7 +32,8 @@ public struct GestureTrace: Hashable, Sendable {
     /// The samples, in order.
     public private(set) var samples: [PointerSample] = []
 
-    private var downPointers: Set<Int> = []
+    /// The stream's rules (``PointerStream``, in order: no reordering tolerance).
+    private var stream = PointerStream()
 
     /// An empty trace.
     ///
@@ -54,13 +55,14 @@ public struct GestureTrace: Hashable, Sendable {
     }
 
     /// The pointers down after the last sample.
-    public var pointersDown: Set<Int> { downPointers }
+    public var pointersDown: Set<Int> { Set(stream.pointersDown) }
 
-    /// Appends a sample after checking it against the stream so far.
+    /// Appends a sample after checking it against the stream so far, by ``PointerStream``'s rules with no
+    /// reordering tolerance (a recording is in order).
     ///
-    /// A `cancelled` sample is accepted for any pointer, down or not: a cancel ends the whole stream
-    /// (Android's `ACTION_CANCEL` carries no particular pointer, UIKit cancels touches the system took
-    /// over, recorders write the cancel with whichever id they had), and a stray one is harmless:
+    /// A `cancelled` sample is accepted for any pointer, down or not, and recorded: a cancel ends the whole
+    /// stream (Android's `ACTION_CANCEL` carries no particular pointer, UIKit cancels touches the system
+    /// took over, recorders write the cancel with whichever id they had), and a stray one is harmless:
     /// trackers and recognisers ignore samples of pointers they do not follow, and for a
     /// ``GestureCoordinator`` any cancel cancels what is in progress. Rejecting it would refuse real
     /// recordings for no safety gained. A `moved`, `stationary` or `ended` of an unknown pointer,
@@ -69,31 +71,11 @@ public struct GestureTrace: Hashable, Sendable {
     /// - Parameter sample: The next sample.
     /// - Throws: ``GestureTraceError`` with the index the sample would have had.
     public mutating func append(_ sample: PointerSample) throws(GestureTraceError) {
-        let index = samples.count
-        func reject(_ error: PointerSampleError) -> GestureTraceError {
-            GestureTraceError(eventIndex: index, problem: .invalidSample(error))
+        do {
+            samples.append(try stream.admit(sample))
+        } catch {
+            throw GestureTraceError(eventIndex: samples.count, problem: .invalidSample(error))
         }
-        guard sample.time.isFinite else { throw reject(.nonFinite(field: "t")) }
-        guard sample.location.x.isFinite else { throw reject(.nonFinite(field: "x")) }
-        guard sample.location.y.isFinite else { throw reject(.nonFinite(field: "y")) }
-        if let previous = samples.last, sample.time < previous.time {
-            throw reject(.timeWentBackwards(previous: previous.time, time: sample.time))
-        }
-        let isDown = downPointers.contains(sample.pointer)
-        switch sample.phase {
-        case .began:
-            if isDown { throw reject(.pointerAlreadyDown(sample.pointer)) }
-            downPointers.insert(sample.pointer)
-        case .moved, .stationary:
-            if !isDown { throw reject(.unknownPointer(sample.pointer, phase: sample.phase)) }
-        case .ended:
-            if !isDown { throw reject(.unknownPointer(sample.pointer, phase: sample.phase)) }
-            downPointers.remove(sample.pointer)
-        case .cancelled:
-            // Accepted even for a pointer that is not down: see the discussion above.
-            downPointers.remove(sample.pointer)
-        }
-        samples.append(sample)
     }
 
     /// The time of the first sample to the time of the last, in seconds (0 when empty).

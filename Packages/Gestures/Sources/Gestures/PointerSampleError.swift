@@ -1,5 +1,5 @@
-/// Why a pointer sample was rejected at the boundary (a trace being decoded or appended to, or a
-/// velocity tracker being fed).
+/// Why a pointer sample was rejected at the boundary (a trace being decoded or appended to, a velocity
+/// tracker being fed, a host's session): the rules are ``PointerStream``'s.
 ///
 /// ```swift
 /// import Gestures
@@ -22,6 +22,8 @@ public enum PointerSampleError: Error, Hashable, Sendable, CustomStringConvertib
     case unknownPointer(Int, phase: PointerPhase)
     /// A `began` sample for a pointer that is already down.
     case pointerAlreadyDown(Int)
+    /// A `began` sample while ``PointerStream/maximumPointers`` pointers are down.
+    case tooManyPointers(Int)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum PointerSampleError: Error, Hashable, Sendable, CustomStringConvertib
         case .timeWentBackwards(let previous, let time): return "time goes backwards (t=\(time) after t=\(previous))"
         case .unknownPointer(let pointer, let phase): return "\(phase) for pointer \(pointer), which is not down"
         case .pointerAlreadyDown(let pointer): return "began for pointer \(pointer), which is already down"
+        case .tooManyPointers(let pointer): return "began for pointer \(pointer) with \(PointerStream.maximumPointers) pointers already down"
         }
     }
 }

@@ -125,8 +125,14 @@ public struct TraceReplay: Hashable, Sendable {
     }
 
     /// A uniform number in [−1, 1] for frame `index` (SplitMix64 of the seed and the index: the same on
-    /// every machine).
-    static func jitter(seed: UInt64, index: Int) -> Double {
+    /// every machine): the frames' jitter, and any other seeded schedule a replay needs (a host's late
+    /// deliveries).
+    ///
+    /// ```swift
+    /// print(TraceReplay.jitter(seed: 7, index: 3) == TraceReplay.jitter(seed: 7, index: 3))   // true
+    /// ```
+    /// - Complexity: O(1).
+    public static func jitter(seed: UInt64, index: Int) -> Double {
         var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -65,28 +65,28 @@ public struct VelocityTracker: Sendable {
     /// Adds a sample, following its phase (see the type's discussion).
     ///
     /// - Parameter sample: The next sample of the stream.
-    /// - Throws: `PointerSampleError` for a non-finite value, time going backwards, a `moved`,
-    ///   `stationary` or `ended` of a pointer that is not down, or `began` of one that is. A
-    ///   rejected sample changes nothing.
+    /// - Throws: `PointerSampleError` by ``PointerStream``'s rules (no reordering tolerance): a
+    ///   non-finite value, time going backwards, a `moved`, `stationary` or `ended` of a pointer that is
+    ///   not down, or `began` of one that is. A rejected sample changes nothing.
     /// - Complexity: O(1), no allocation.
     @inlinable
     public mutating func add(_ sample: PointerSample) throws(PointerSampleError) {
-        guard sample.time.isFinite else { throw .nonFinite(field: "t") }
-        guard sample.location.x.isFinite else { throw .nonFinite(field: "x") }
-        guard sample.location.y.isFinite else { throw .nonFinite(field: "y") }
-        guard sample.time >= lastSampleTime else {
-            throw .timeWentBackwards(previous: lastSampleTime, time: sample.time)
-        }
         let slot = slot(of: sample.pointer)
         let isDown = slot.map { downMask & (1 << UInt16($0)) != 0 } ?? false
-        switch sample.phase {
-        case .began:
-            if isDown { throw .pointerAlreadyDown(sample.pointer) }
-        case .moved, .stationary, .ended:
-            // With every track taken by a pointer that is down, further pointers are ignored.
-            if !isDown, downMask != Self.allTracksDown { throw .unknownPointer(sample.pointer, phase: sample.phase) }
-        case .cancelled:
-            break
+        do {
+            // The stream's rules (in order: no reordering tolerance).
+            _ = try PointerStream.check(sample, after: lastSampleTime, tolerance: 0, isDown: isDown,
+                                        pointersDown: downMask.nonzeroBitCount)
+        } catch {
+            // With every track taken by a pointer that is down, further pointers are ignored, not rejected.
+            switch error {
+            case .tooManyPointers, .unknownPointer:
+                guard downMask == Self.allTracksDown else { throw error }
+                lastSampleTime = sample.time
+                return
+            default:
+                throw error
+            }
         }
         lastSampleTime = sample.time
         switch sample.phase {

@@ -12,3 +12,4 @@
 @_exported import Anchored
 @_exported import SwipeActions
 @_exported import Navigation
+@_exported import Host

@@ -17,10 +17,12 @@ public struct DockRowDemo: PlaygroundDemo {
 
     public init(stage: Rect) throws(ConfigurationError) {
         band = Rect(x: stage.minX, y: stage.maxY - 200, width: stage.width, height: 200)
-        let count = 7.0, spacing = 8.0
-        let side = Swift.max(4, Swift.min(56, (band.width - 32 - spacing * (count - 1)) / count))
+        // The layers grow in place (they do not push each other aside): spaced by what two neighbours
+        // grow at most, (scale − 1) of a side, they never overlap.
+        let count = 7.0, growth = DockResponse.standard.scale - 1
+        let side = Swift.max(4, Swift.min(56, (band.width - 32) / (count + growth * (count - 1))))
         tracker = try PositionTracker(container: band)
-        dock = try DockRow(count: Int(count), layerSize: Size(width: side, height: side), spacing: spacing, in: band)
+        dock = try DockRow(count: Int(count), layerSize: Size(width: side, height: side), spacing: side * growth, in: band)
     }
 
     public var guides: [Rect] { [band] }

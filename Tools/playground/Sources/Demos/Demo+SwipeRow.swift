@@ -64,12 +64,22 @@ public struct SwipeRowDemo: PlaygroundDemo {
         return layers
     }
 
+    /// What the page's label says: where the row is going while it moves (its ``SwipeRow/state`` is where
+    /// it rested until the finger lets go, which reads "closed" while the finger holds it open).
+    var label: String {
+        switch row.drag.state {
+        case .dragging: "dragging"
+        case .settling: "settling to " + row.state.description
+        case .idle: row.state.description
+        }
+    }
+
     public var current: DemoFrame {
         let frame = rowFrame
         let content = LayerState(position: Point(x: frame.midX + offset, y: frame.midY), size: frame.size)
         let state = row.state.description
         return DemoFrame(
-            layers: buttons + [content], state: state, velocity: Vector(dx: row.drag.velocity, dy: 0),
+            layers: buttons + [content], state: label, velocity: Vector(dx: row.drag.velocity, dy: 0),
             readings: [("offset", offset), ("revealed", row.revealedFraction)],
             replayFields: [("state", .string(state)), ("offset", .number(offset))])
     }

@@ -8,6 +8,7 @@ import Parallax
 /// the maximum about the tapped point, or back out to the fit when zoomed in: the host's call to
 /// `zoom(to:animated:)` and `setZoomScale(_:animated:)`, as a UIKit photo viewer makes it.
 ///
+/// It opens centred in the stage at that fit (insets above and below it, as a photo viewer sets them).
 /// The photo is drawn as its frame and a 4 × 3 grid of tiles, so that the zoom's focal point shows.
 /// Its frames have the fields of `bench replay scroll --content=W,H --zoom=MIN,MAX`, but it opens at
 /// the fit and a double tap is the demo's own, so it offers no replay.
@@ -28,11 +29,16 @@ public struct ZoomablePhotoDemo: PlaygroundDemo {
     public init(stage: Rect) throws(ConfigurationError) {
         self.stage = stage
         photo = Size(width: stage.width * 2, height: stage.width * 1.5)
-        scroll = try ScrollBehavior(contentSize: photo, viewportSize: stage.size)
         let fit = Swift.min(stage.width / photo.width, stage.height / photo.height)
+        // Centred at its fit (a photo viewer's insets): a pinch in the middle of the stage is a pinch on
+        // the photo, not on the empty space below it.
+        let margin = Size(width: (stage.width - photo.width * fit) / 2, height: (stage.height - photo.height * fit) / 2)
+        scroll = try ScrollBehavior(contentSize: photo, viewportSize: stage.size,
+                                    contentInset: EdgeInsets(top: margin.height, left: margin.width, bottom: margin.height, right: margin.width))
         try scroll.setZoomScaleLimits(minimum: fit, maximum: Swift.max(2, fit))
         scroll.viewportOrigin = stage.origin
         scroll.setZoomScale(fit, animated: false)
+        scroll.scroll(to: Point(x: -margin.width, y: -margin.height), animated: false)
         doubleTap = try TapRecognizer(numberOfTaps: 2)
         frame = scroll.frame
     }

@@ -6,7 +6,8 @@ public struct DemoFrame: Sendable {
     public var layers: [LayerState]
     /// The interaction's state (`dragging`, `tossing`, `idle`, ...).
     public var state: String
-    /// The first layer's velocity in points per second, drawn as an arrow; nil when the interaction has none.
+    /// The velocity of the layer the finger moves (the last, drawn on top) in points per second, drawn as an
+    /// arrow from it; nil when the interaction has none.
     public var velocity: Vector?
     /// Numbers shown beside the stage, in order.
     public var readings: [(String, Double)]

@@ -7,7 +7,7 @@ import Gestures
 /// A demo is created fresh for a stage (on select, reset and when a recording starts), receives every
 /// pointer sample in time order and a tick per frame on the samples' clock, exactly as an
 /// `Interaction` is driven.
-public protocol PlaygroundDemo: SendableMetatype {
+public protocol PlaygroundDemo: Sendable, SendableMetatype {
     /// The name the page selects it by (`pip`, `flick`, ...).
     static var name: String { get }
     /// One line for the page's menu.
@@ -46,6 +46,7 @@ public enum PlaygroundDemos {
         SheetDemo.self,
         DrawerDemo.self,
         SwipeRowDemo.self,
+        MailDemo.self,
     ]
 
     /// The demo called `name`, if any.

@@ -135,10 +135,11 @@ function arrow(x0, y0, x1, y1){
 }
 
 function pointer(event, phase){
-  var box = canvas.getBoundingClientRect(), events = [event];
+  // The canvas's content box: its bounding box less its border, so a touch lands under the finger.
+  var box = canvas.getBoundingClientRect(), left = box.left + canvas.clientLeft, top = box.top + canvas.clientTop, events = [event];
   if (phase === "moved" && event.getCoalescedEvents){ var coalesced = event.getCoalescedEvents(); if (coalesced.length) events = coalesced; }
   events.forEach(function(e){
-    var x = e.clientX - box.left, y = e.clientY - box.top;
+    var x = e.clientX - left, y = e.clientY - top;
     send({type:"pointer", id:event.pointerId, phase:phase, x:x, y:y, t:e.timeStamp / 1000, kind:event.pointerType});
     state.sentEvents++; state.pointers[event.pointerId] = event.pointerType;
     if (phase === "ended" || phase === "cancelled") delete down[event.pointerId]; else down[event.pointerId] = [x, y];

@@ -5,37 +5,32 @@ import Demos
 /// One page's session: the demo it shows, its clock, its recording. Text in (the page's messages),
 /// text out (frames, errors, recordings); no networking, so it is tested without a server.
 ///
-/// The clock: frames are computed on a fixed 120 Hz grid starting at the first pointer event, as
-/// `bench replay` computes them: for each grid time up to the page's frame time, every sample up to
-/// that time is handled, then the demo ticks. The page draws the latest. A sample that arrives after
-/// its time was already ticked is handled at the next grid time, with its time raised to the last
-/// tick's (so a recording holds what was really fed); likewise a sample up to 0.1 s older than the
-/// previous one (two fingers' events interleave out of order) is taken at the previous one's time. Between gestures, when the demo has settled and
-/// nothing is recorded, the grid restarts at the next event. A page that falls more than 2 s behind
-/// (a hidden tab) skips ahead.
+/// The clock and the input are `DemoLoop`'s, the one live loop the page (Tools/web) runs too: every
+/// pointer event is checked by `PointerStream`'s rules and applied at its own timestamp, however late it
+/// arrives, on `bench replay`'s 120 Hz grid from the first event, so a recording holds what happened and
+/// `bench replay` of it shows the same frames.
 ///
 /// Bounded work and memory whatever the times and counts say: one frame message computes at most
 /// ``maximumTicksPerFrame`` grid frames (a frame time of 1e300, where adding a grid step no longer
 /// changes the time, is answered at once; later frames carry on from there); at most 10 000 samples
-/// wait for a frame; a recording holds at most ``maximumRecordedFrames`` frames,
+/// wait for a frame (`LiveLoop.maximumWaitingInputs`); a recording holds at most ``maximumRecordedFrames`` frames,
 /// ``maximumRecordedSamples`` samples and ``maximumRecordedBytes`` bytes of frames. Past a limit the
 /// recording stops growing (what was recorded is kept, and `record` off still downloads it), and the
 /// message that reached it is answered with one error.
 ///
-/// Bad messages get an `{"type": "error", "message": ...}` reply and change nothing.
+/// Bad messages get an `{"type": "error", "message": ...}` reply and change nothing; a refused pointer
+/// event's message is `RefusedInput`'s, the page's answer too.
 public struct PlaygroundSession {
     /// The grid's frame rate.
-    public static let framesPerSecond = 120.0
+    public static let framesPerSecond = DemoLoop<PictureInPictureDemo>.framesPerSecond
     /// How much older than the previous sample a sample may be and still be taken (at the previous time).
-    public static let reorderingTolerance = 0.1
-    /// How far the frame clock may have run ahead of the pointer clock, seconds: a pointer event stamped
-    /// more than this before the last grid frame (a frame message stamped far ahead, by a page clock that
-    /// jumped or a hostile one) moves the grid back onto the pointer clock, at that event, instead of
-    /// waiting for frame times to catch up with the bogus one; so a drag still ends when its events say.
-    public static let maximumFrameLead = 0.25
+    public static let reorderingTolerance = PointerStream.liveReorderingTolerance
+    /// How far the frame clock may run ahead of the pointer clock before an event moves the grid back onto
+    /// the pointer clock (`DemoLoop`'s rule), seconds.
+    public static let maximumFrameLead = DemoLoop<PictureInPictureDemo>.maximumFrameLead
     /// The most grid frames one frame message computes: 2 s of them, the most the page can fall
     /// behind before the grid skips ahead.
-    public static let maximumTicksPerFrame = 241
+    public static let maximumTicksPerFrame = DemoLoop<PictureInPictureDemo>.maximumTicksPerFrame
     /// The most frames a recording holds: five minutes at 120 Hz.
     public static let maximumRecordedFrames = 36_000
     /// The most pointer samples a recording holds.
@@ -45,15 +40,9 @@ public struct PlaygroundSession {
     public static let maximumRecordedBytes = 16 << 20
 
     public private(set) var demoType: any PlaygroundDemo.Type
-    public private(set) var demo: any PlaygroundDemo
     public private(set) var stage: Rect
-
-    private var pending: [PointerSample] = []
-    private var down: Set<Int> = []
-    private var lastSampleTime = -Double.infinity
-    private var origin: Double?
-    private var tickIndex = 0
-    private var lastTick: Double?
+    /// The live loop showing the demo.
+    private var loop: any AnyDemoLoop
     private var recording: (trace: GestureTrace, frames: [PlaygroundJSON])?
     /// Bytes of frame JSON in the recording.
     private var recordedBytes = 0
@@ -70,8 +59,11 @@ public struct PlaygroundSession {
         guard let type = PlaygroundDemos.named(interaction) else { throw Self.unknown(interaction) }
         stage = Rect(x: 0, y: 0, width: width, height: height)
         demoType = type
-        demo = try Self.make(type, stage)
+        loop = try Self.make(type, stage)
     }
+
+    /// The demo as the last frame showed it.
+    public var demo: any PlaygroundDemo { loop.anyDemo }
 
     /// Whether a recording is in progress.
     public var isRecording: Bool { recording != nil }
@@ -80,7 +72,7 @@ public struct PlaygroundSession {
     var recordedFrameCount: Int { recording?.frames.count ?? 0 }
     var recordedSampleCount: Int { recording?.trace.samples.count ?? 0 }
     var recordedByteCount: Int { recordedBytes }
-    var pendingCount: Int { pending.count }
+    var pendingCount: Int { loop.waitingInputs }
     /// Grid frames the last message computed.
     private(set) var ticksInLastMessage = 0
 
@@ -107,9 +99,8 @@ public struct PlaygroundSession {
         case .select(let name, let width, let height):
             guard let type = PlaygroundDemos.named(name) else { throw Self.unknown(name) }
             let newStage = Rect(x: 0, y: 0, width: width, height: height)
-            let newDemo = try Self.make(type, newStage)
-            (demoType, stage, demo) = (type, newStage, newDemo)
-            restartClock()
+            let newLoop = try Self.make(type, newStage)
+            (demoType, stage, loop) = (type, newStage, newLoop)
             stopRecording()
             return [hello(), frameMessage(demo.current, time: nil)]
         case .pointer(let sample):
@@ -118,19 +109,23 @@ public struct PlaygroundSession {
         case .frame(let time):
             return [frameMessage(advance(to: time), time: time)]
         case .record(on: true):
-            demo = try Self.make(demoType, stage)
-            restartClock()
+            loop = try Self.make(demoType, stage)
+            loop.recordsFrames = true
             recordings += 1
             stopRecording()
             recording = (GestureTrace(name: "playground-\(demoType.name)-\(recordings)", container: stage), [])
             return [hello(), frameMessage(demo.current, time: nil)]
         case .record(on: false):
+            guard recording != nil else { throw MessageError("record: no recording in progress") }
+            loop.settleRecording()
+            recordSettledFrames()
             guard let recording else { throw MessageError("record: no recording in progress") }
+            loop.recordsFrames = false
             stopRecording()
             return [traceMessage(recording.trace, frames: recording.frames)]
         case .reset:
-            demo = try Self.make(demoType, stage)
-            restartClock()
+            loop = try Self.make(demoType, stage)
+            loop.recordsFrames = recording != nil
             if let name = recording?.trace.name {
                 stopRecording()
                 recording = (GestureTrace(name: name, container: stage), [])
@@ -155,92 +150,38 @@ public struct PlaygroundSession {
     // MARK: - Input and clock
 
     private mutating func accept(_ sample: PointerSample) throws(MessageError) {
-        var sample = sample
-        if let tick = lastTick, let start = origin, tick - sample.time > Self.maximumFrameLead {
-            // The frame clock ran ahead of the pointer clock: the grid's last frame is this event's time
-            // from now on (the demo's own times go on unbroken), and what waits moves with it.
-            let shift = tick - sample.time
-            origin = start - shift
-            lastTick = sample.time
-            for index in pending.indices { pending[index].time -= shift }
-            lastSampleTime = Swift.min(lastSampleTime, sample.time)
-        } else if let lastTick, sample.time < lastTick {
-            sample = PointerSample(pointer: sample.pointer, location: sample.location, phase: sample.phase, time: lastTick)
+        let taken: PointerSample
+        do {
+            taken = try loop.accept(sample)
+        } catch {
+            throw MessageError(error.description)
         }
-        if sample.time < lastSampleTime {
-            // Browsers deliver each pointer's coalesced events together, so two fingers' events
-            // interleave a little out of time order: a sample up to 0.1 s older than the previous
-            // one is taken at the previous one's time. An older one is a broken clock.
-            guard lastSampleTime - sample.time <= Self.reorderingTolerance else {
-                throw MessageError("pointer: time went backwards (t=\(sample.time) after t=\(lastSampleTime))")
-            }
-            sample = PointerSample(pointer: sample.pointer, location: sample.location, phase: sample.phase, time: lastSampleTime)
-        }
-        switch sample.phase {
-        case .began:
-            guard down.count < 10 else { throw MessageError("pointer: more than 10 pointers down") }
-            guard !down.contains(sample.pointer) else { throw MessageError("pointer \(sample.pointer): began while down") }
-            down.insert(sample.pointer)
-        case .moved, .stationary, .ended:
-            guard down.contains(sample.pointer) else { throw MessageError("pointer \(sample.pointer): \(sample.phase.rawValue) while not down") }
-            if sample.phase == .ended { down.remove(sample.pointer) }
-        case .cancelled:
-            down.remove(sample.pointer)
-        }
-        guard pending.count < 10_000 else { throw MessageError("pointer: too many events before a frame") }
-        if recording != nil, !recordingFull {
-            if recording!.trace.samples.count >= Self.maximumRecordedSamples {
-                reachLimit("\(Self.maximumRecordedSamples) pointer samples")
-            } else {
-                do {
-                    try recording?.trace.append(sample)
-                } catch {
-                    throw MessageError("pointer: \(error.description)")
-                }
+        guard recording != nil, !recordingFull else { return }
+        if recording!.trace.samples.count >= Self.maximumRecordedSamples {
+            reachLimit("\(Self.maximumRecordedSamples) pointer samples")
+        } else {
+            do {
+                try recording?.trace.append(taken)
+            } catch {
+                throw MessageError("pointer: \(error.description)")
             }
         }
-        lastSampleTime = sample.time
-        if origin == nil {
-            origin = sample.time
-            tickIndex = 0
-        }
-        pending.append(sample)
     }
 
     private mutating func advance(to time: Double) -> DemoFrame {
-        guard var start = origin else { return demo.current }
-        if time - gridTime(start, tickIndex) > 2 {
-            // Far behind: hand over what is pending and jump the grid to now.
-            start = time - Double(tickIndex) / Self.framesPerSecond
-            origin = start
-        }
-        var frame: DemoFrame?
-        var ticks = 0
-        while gridTime(start, tickIndex) <= time, ticks < Self.maximumTicksPerFrame {
-            ticks += 1
-            ticksInLastMessage = ticks
-            // As `bench replay` drives an interaction (the library's `TraceReplay`): in time since the
-            // first event, its frame times, so a recording replays to the same frames bit for bit.
-            let now = Self.grid.frameTime(tickIndex)
-            var handled = 0
-            while handled < pending.count, pending[handled].time - start <= now {
-                var sample = pending[handled]
-                sample.time -= start
-                demo.handle(sample)
-                handled += 1
-            }
-            pending.removeFirst(handled)
-            let shown = demo.tick(at: now)
-            lastTick = gridTime(start, tickIndex)
-            record(.object([("t", .number(now))] + shown.replayFields))
-            frame = shown
-            tickIndex += 1
-            if recording == nil, pending.isEmpty, down.isEmpty, demo.isSettled {
-                origin = nil
-                break
-            }
-        }
-        return frame ?? demo.current
+        let shown = loop.advance(to: time, holdingGrid: recording != nil)
+        ticksInLastMessage = loop.ticksInLastAdvance
+        recordSettledFrames()
+        return shown ?? demo.current
+    }
+
+    /// Records the grid frames that have settled, as `bench replay` computes them: in time since the first
+    /// event, its frame times, so a recording replays to the same frames bit for bit.
+    private mutating func recordSettledFrames() {
+        guard recording != nil else { return }
+        var settled: [PlaygroundJSON] = []
+        loop.drainRecorded { gridTime, frame in settled.append(.object([("t", .number(gridTime))] + frame.replayFields)) }
+        for frame in settled { record(frame) }
     }
 
     /// Adds a frame to the recording, unless it is full (then says so once).
@@ -266,25 +207,6 @@ public struct PlaygroundSession {
         recording = nil
         recordedBytes = 0
         recordingFull = false
-    }
-
-    private func gridTime(_ start: Double, _ index: Int) -> Double {
-        // As `bench replay` computes its frame times: the first event plus the replay's frame time.
-        start + Self.grid.frameTime(index)
-    }
-
-    /// The replay clock of `bench replay` at the grid's rate.
-    private static let grid: TraceReplay = {
-        do { return try TraceReplay(fps: framesPerSecond) } catch { preconditionFailure("\(error)") }
-    }()
-
-    private mutating func restartClock() {
-        pending.removeAll()
-        down.removeAll()
-        origin = nil
-        tickIndex = 0
-        lastTick = nil
-        lastSampleTime = -.infinity
     }
 
     // MARK: - Replies
@@ -338,9 +260,9 @@ public struct PlaygroundSession {
         ]).text
     }
 
-    private static func make(_ type: any PlaygroundDemo.Type, _ stage: Rect) throws(MessageError) -> any PlaygroundDemo {
+    private static func make(_ type: any PlaygroundDemo.Type, _ stage: Rect) throws(MessageError) -> any AnyDemoLoop {
         do {
-            return try type.init(stage: stage)
+            return try type.loop(stage: stage)
         } catch {
             throw MessageError("\(type.name): \(error.description)")
         }

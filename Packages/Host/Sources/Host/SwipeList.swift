@@ -1,0 +1,217 @@
+import Geometry
+import Gestures
+import Scroll
+import SwipeActions
+
+/// A vertical list of swipeable rows sharing every touch, as Mail's inbox: a `ScrollBehavior` and
+/// `SwipeRow`s arbitrated by a ``TouchArbiter``.
+///
+/// ```swift
+/// import Host
+///
+/// var inbox = try SwipeList(rowCount: 50, rowHeight: 80, viewport: Size(width: 390, height: 700),
+///                           trailing: SwipeActionsConfiguration(count: 2))
+/// // A slow swipe left on the third row (y 200 is in 160..<240).
+/// inbox.handle(PointerSample(pointer: 0, x: 300, y: 200, phase: .began, time: 0))
+/// inbox.handle(PointerSample(pointer: 0, x: 240, y: 204, phase: .moved, time: 0.2))
+/// inbox.handle(PointerSample(pointer: 0, x: 180, y: 206, phase: .moved, time: 0.4))
+/// inbox.handle(PointerSample(pointer: 0, x: 180, y: 206, phase: .ended, time: 0.6))
+/// var time = 0.6
+/// while !inbox.isSettled { time += 1.0 / 120; inbox.tick(at: time) }
+/// print(inbox.row(2).state, inbox.row(2).offset, inbox.offset)   // open(trailing) -148.0 0.0
+/// ```
+///
+/// The rules:
+/// - A touch belongs to nobody until it passes the slop (the pan's hysteresis, 10 points): nothing moves.
+///   Then a mostly horizontal move (|dx| > |dy|) on a row gives it to that row, anything else to the list;
+///   the owner is given the whole touch from its first sample, and the other parts never move during it.
+/// - A touch on a moving list (decelerating or bouncing back) stops it, belongs to the list and swipes no row.
+/// - A row that takes a touch closes every other open row, at the touch's timestamp: swiping one row while
+///   another is open closes that one and opens this one in the same gesture.
+/// - The list taking a touch (scrolling) closes every open row; so does a tap (a touch that ends before
+///   passing the slop), as in UITableView.
+/// - Host readings (``update(with:)``: the host runs its own pan for the table) scroll the list.
+///
+/// Rows that are closed at rest cost nothing: only the rows in ``activeRows`` (swiped, open or moving)
+/// are kept and ticked. Every run rests with the list in bounds and each row at exactly 0 or an edge's
+/// revealed width. Each row is as wide as the viewport.
+public struct SwipeList: Interaction {
+    /// The list's scroll view (vertical).
+    public private(set) var list: ScrollBehavior
+    /// The rows that are not closed at rest, in the order they became active.
+    public private(set) var activeRows: [SwipeListRow] = []
+    /// Who owns the touch in progress.
+    public private(set) var arbiter = TouchArbiter<SwipeListPart>()
+    /// How many rows.
+    public let rowCount: Int
+    /// Each row's height, points.
+    public let rowHeight: Double
+    /// A closed row: what every row not in ``activeRows`` is.
+    public let closedRow: SwipeRow
+
+    /// The most rows: 10⁹.
+    public static let maximumRowCount = 1_000_000_000
+
+    /// A list.
+    ///
+    /// - Parameters:
+    ///   - rowCount: How many rows: 0...10⁹.
+    ///   - rowHeight: Each row's height, points: positive and finite, with `rowCount × rowHeight` finite.
+    ///   - viewport: The list's visible size, points (each row is as wide).
+    ///   - leading: The actions revealed by a swipe right, or nil.
+    ///   - trailing: The actions revealed by a swipe left, or nil.
+    ///   - physics: The list's scroll physics; UIKit's by default.
+    /// - Throws: `ConfigurationError` naming `rowCount`, `rowHeight`, `viewportSize` or an edge's
+    ///   `actionWidths` (their total must be less than the viewport's width).
+    public init(rowCount: Int, rowHeight: Double, viewport: Size, leading: SwipeActionsConfiguration? = nil,
+                trailing: SwipeActionsConfiguration? = nil, physics: ScrollPhysics = .uikit) throws(ConfigurationError) {
+        guard rowCount >= 0, rowCount <= Self.maximumRowCount else {
+            throw ConfigurationError(parameter: "rowCount", describing: Double(rowCount), requirement: "must be in 0...1000000000")
+        }
+        try ConfigurationError.check(rowHeight, "rowHeight", .positive)
+        guard (Double(rowCount) * rowHeight).isFinite else {
+            throw ConfigurationError(parameter: "rowHeight", describing: rowHeight, requirement: "times rowCount must be finite")
+        }
+        list = try ScrollBehavior(contentSize: Size(width: viewport.width, height: Double(rowCount) * rowHeight),
+                                  viewportSize: viewport, axes: .vertical, physics: physics)
+        closedRow = try SwipeRow(width: viewport.width, leading: leading, trailing: trailing)
+        self.rowCount = rowCount
+        self.rowHeight = rowHeight
+        activeRows.reserveCapacity(8)
+    }
+
+    /// The list's content offset, points.
+    @inlinable
+    public var offset: Double { list.contentOffset.y }
+
+    /// Row `index` (a closed row when it is not active).
+    public func row(_ index: Int) -> SwipeRow {
+        for active in activeRows where active.index == index { return active.row }
+        return closedRow
+    }
+
+    /// What a frame shows.
+    public var frame: SwipeListFrame {
+        SwipeListFrame(offset: list.contentOffset.y, velocity: list.velocity.dy, state: list.state)
+    }
+
+    public var isSettled: Bool {
+        guard list.isSettled, !arbiter.isTracking else { return false }
+        for active in activeRows where !active.row.isSettled { return false }
+        return true
+    }
+
+    // MARK: Input
+
+    /// Feeds one pointer sample to whichever part owns its touch (see the rules above).
+    ///
+    /// - Returns: The frame after the sample.
+    /// - Complexity: O(active rows), plus the part's work; a claim gives the claimant the touch's samples.
+    @discardableResult
+    public mutating func handle(_ sample: PointerSample) -> SwipeListFrame {
+        if sample.phase == .began, !arbiter.isTracking, list.state != .idle {
+            // A touch on a moving list stops it, and is the list's.
+            arbiter.claim(.list)
+        }
+        let touchDown = arbiter.isTracking ? arbiter.touchDownLocation : sample.location
+        let index = rowIndex(at: touchDown)
+        let decision = arbiter.handle(sample) { movement in
+            if Swift.abs(movement.dx) > Swift.abs(movement.dy), let index { return .row(index) }
+            return .list
+        }
+        switch decision {
+        case .waiting:
+            break
+        case .unclaimed:
+            // A tap: UITableView closes the open rows.
+            closeRows(except: nil, at: sample.time)
+        case .claimed(.list):
+            closeRows(except: nil, at: sample.time)
+            for held in arbiter.held { list.handle(held) }
+        case .claimed(.row(let index)):
+            closeRows(except: index, at: sample.time)
+            let slot = activate(index)
+            for held in arbiter.held { activeRows[slot].row.handle(held) }
+        case .owned(.list):
+            list.handle(sample)
+        case .owned(.row(let index)):
+            if let slot = slot(of: index) { activeRows[slot].row.handle(sample) }
+        }
+        return frame
+    }
+
+    /// Follows the host's own pan of the table: scrolls the list (and closes the open rows when it begins).
+    ///
+    /// - Returns: The frame after the reading.
+    @discardableResult
+    public mutating func update(with reading: GestureReading) -> SwipeListFrame {
+        if reading.state == .began { closeRows(except: nil, at: reading.time) }
+        list.update(with: reading)
+        return frame
+    }
+
+    /// Advances the list and the active rows to `time`, and forgets the rows closed at rest.
+    ///
+    /// - Complexity: O(active rows), no allocation.
+    @discardableResult
+    public mutating func tick(at time: Double) -> SwipeListFrame {
+        list.tick(at: time)
+        var slot = 0
+        while slot < activeRows.count {
+            activeRows[slot].row.tick(at: time)
+            let active = activeRows[slot]
+            if active.row.isSettled, active.row.state == .closed, active.row.offset == 0, arbiter.owner != .row(active.index) {
+                activeRows.remove(at: slot)
+            } else {
+                slot += 1
+            }
+        }
+        return frame
+    }
+
+    /// Cancels the touch in progress (the list's or a row's drag ends, once, as cancelled); rows rest where
+    /// they were going.
+    public mutating func reset() {
+        list.reset()
+        for slot in activeRows.indices { activeRows[slot].row.reset() }
+        activeRows.removeAll { $0.row.state == .closed && $0.row.offset == 0 }
+        arbiter.reset()
+    }
+
+    /// Closes every open row (the host's "close" call: an action finished, the list was reloaded), starting
+    /// at `time`, the call's timestamp on the frames' clock.
+    public mutating func closeRows(at time: Double) {
+        closeRows(except: nil, at: time)
+    }
+
+    // MARK: Rows
+
+    /// The row under `location` (viewport coordinates), if any.
+    func rowIndex(at location: Point) -> Int? {
+        let y = (list.contentOffset.y + location.y) / rowHeight
+        guard y.isFinite, y >= 0, y < Double(rowCount) else { return nil }
+        return Int(y)
+    }
+
+    func slot(of index: Int) -> Int? {
+        for slot in activeRows.indices where activeRows[slot].index == index { return slot }
+        return nil
+    }
+
+    /// Row `index`'s slot in ``activeRows``, adding it (closed) if it is not there.
+    mutating func activate(_ index: Int) -> Int {
+        if let slot = slot(of: index) { return slot }
+        activeRows.append(SwipeListRow(index: index, row: closedRow))
+        return activeRows.count - 1
+    }
+
+    /// Closes every active row but `kept`, from `time` (the row is brought to `time` first, so the close
+    /// starts there and not at its last frame).
+    mutating func closeRows(except kept: Int?, at time: Double) {
+        for slot in activeRows.indices where activeRows[slot].index != kept {
+            guard activeRows[slot].row.state != .closed || activeRows[slot].row.offset != 0 else { continue }
+            if time.isFinite { activeRows[slot].row.tick(at: time) }
+            activeRows[slot].row.close()
+        }
+    }
+}

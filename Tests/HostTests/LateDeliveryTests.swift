@@ -1,0 +1,202 @@
+import Anchored
+import Geometry
+import Gestures
+import Host
+import RelativePosition
+import Scroll
+import Sheet
+import SwipeActions
+import Testing
+import Tossable
+import Transitions
+import _MotionTestSupport
+
+/// Late delivery equals on time: every interaction of the library through the live loop, with its inputs
+/// delivered up to 400 ms late at 60, 120 and 144 Hz and on a jittered link, shows from the last
+/// delivery on exactly the frames an on-time host shows at the same instants, and ends the same.
+@Suite struct LateDeliveryTests {
+    /// A gesture: a drag of 8 to 24 samples in a random direction, released, then (for odd seeds) a second
+    /// one that catches the motion in flight. Timestamps jitter; coalesced samples share a time.
+    static func gesture(seed: UInt64, from start: Point, reach: Double = 220) -> [PointerSample] {
+        var random = SeededRandom(seed: seed)
+        var samples: [PointerSample] = []
+        var time = 1000.0 + random.double(in: 0...1)
+        func stroke(from origin: Point) {
+            let dx = random.double(in: -reach...reach), dy = random.double(in: -reach...reach)
+            let count = Int(random.double(in: 8...24))
+            samples.append(touch(0, origin.x, origin.y, .began, time))
+            for step in 1...count {
+                // Coalesced samples sometimes share a timestamp.
+                if random.double(in: 0...1) > 0.15 { time += random.double(in: 0.004...0.012) }
+                let progress = Double(step) / Double(count)
+                samples.append(touch(0, origin.x + dx * progress, origin.y + dy * progress, .moved, time))
+            }
+            time += random.double(in: 0.001...0.01)
+            samples.append(touch(0, origin.x + dx, origin.y + dy, .ended, time))
+        }
+        stroke(from: start)
+        if seed % 2 == 1 {
+            time += random.double(in: 0.05...0.3)
+            stroke(from: Point(x: start.x + 10, y: start.y - 20))
+        }
+        return samples
+    }
+
+    static let clocks: [(String, TraceReplay)] = {
+        do {
+            return [("60 Hz", try TraceReplay(fps: 60)), ("120 Hz", try TraceReplay(fps: 120)),
+                    ("144 Hz", try TraceReplay(fps: 144)), ("120 Hz jittered", try TraceReplay(fps: 120, jitterSeed: 3))]
+        } catch { preconditionFailure("\(error)") }
+    }()
+
+    /// Checks `make()`'s interaction on `seeds` gestures: on time through the loop equals `TraceReplay`,
+    /// late equals on time from the last delivery on, and ends the same.
+    func check<I: Interaction>(_ name: String, seeds: Range<UInt64> = 0..<3, start: Point = Point(x: 187, y: 400),
+                               reach: Double = 220, _ make: () throws -> I,
+                               read: @escaping (I, I.Output) -> String = { _, output in "\(output)" },
+                               place: ((I, I.Output) -> String)? = nil) throws {
+        // After the on-time run ended (at rest), a late run's frames are compared by state and place: a
+        // one-frame event (a transition's didComplete) is on the frame it happened, not on every later one.
+        let place = place ?? read
+        for seed in seeds {
+            let samples = Self.gesture(seed: seed, from: start, reach: reach)
+            for (clockName, clock) in Self.clocks {
+                var direct = try make()
+                var expected: [String] = []
+                var rest = ""
+                clock.run(&direct, samples: samples) { _, interaction, shown in
+                    expected.append(read(interaction, shown))
+                    rest = place(interaction, shown)
+                }
+                var onTime = try make()
+                var live: [String] = []
+                LiveReplay(clock: clock).run(&onTime, samples: samples) { _, interaction, shown in live.append(read(interaction, shown)) }
+                #expect(live == expected, "\(name) seed \(seed) \(clockName): the loop on time is TraceReplay")
+
+                for (delay, lateSeed) in [(0.05, UInt64(1)), (0.4, seed + 11)] {
+                    let lateness = try LateDelivery(maximumDelay: delay, seed: lateSeed)
+                    let origin = samples[0].time
+                    let arrivals = lateness.deliveryTimes(of: samples.map { $0.time - origin })
+                    let lastArrival = arrivals.max() ?? 0
+                    var late = try make()
+                    var frames: [(Double, String, String)] = []
+                    LiveReplay(clock: clock, lateness: lateness).run(&late, samples: samples) { time, interaction, shown in
+                        frames.append((time, read(interaction, shown), place(interaction, shown)))
+                    }
+                    var compared = 0
+                    for (index, (time, shown, shownPlace)) in frames.enumerated() where time >= lastArrival {
+                        let equal = index < expected.count ? shown == expected[index] : shownPlace == rest
+                        #expect(equal, "\(name) seed \(seed) \(clockName) late \(delay) s: frame \(index) at \(time): \(shown)")
+                        compared += 1
+                        if !equal { break }
+                    }
+                    #expect(compared > 0)
+                    #expect(frames.last?.2 == rest, "\(name) seed \(seed) \(clockName) late \(delay) s: the last frame")
+                }
+            }
+        }
+    }
+
+    static let container = Rect(x: 0, y: 0, width: 375, height: 667)
+
+    @Test func swipeRow() throws {
+        try check("swipe row", reach: 300) {
+            try SwipeRow(width: 375, leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
+        } read: { row, offset in "\(row.state) \(offset)" }
+    }
+
+    @Test func dismissibleRow() throws {
+        try check("dismissible", reach: 300) { try SwipeRow(width: 375, dismissible: DismissibleConfiguration()) } read: { row, offset in
+            "\(row.state) \(offset) \(row.heightFactor)"
+        }
+    }
+
+    @Test func anchored() throws {
+        try check("anchored") {
+            try AnchoredDraggable(anchors: DraggableAnchors(keys: [0, 1, 2], positions: [0, 150, 300]), initialValue: 0)
+        } read: { drag, offset in "\(drag.state) \(offset)" }
+    }
+
+    @Test func scroll() throws {
+        try check("scroll") {
+            try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Size(width: 375, height: 667))
+        }
+    }
+
+    @Test func pagingScroll() throws {
+        try check("paging scroll") {
+            try ScrollBehavior(contentSize: Size(width: 3000, height: 667), viewportSize: Size(width: 375, height: 667),
+                               physics: .flutterBouncing, isPagingEnabled: true)
+        }
+    }
+
+    @Test func toss() throws {
+        try check("tossable") {
+            TossBehavior(layer: LayerState(position: Point(x: 187, y: 400), size: Size(width: 100, height: 100)),
+                         destination: Point(x: 187, y: 333))
+        } read: { toss, layer in "\(toss.state) \(layer.position) \(toss.velocity)" }
+    }
+
+    @Test func flickDismiss() throws {
+        try check("flick-dismiss", reach: 400) { try FlickDismissBehavior(container: Self.container) } read: { flick, layer in
+            "\(flick.state) \(layer.position) \(layer.transform.rotation)"
+        }
+    }
+
+    @Test func sheet() throws {
+        try check("sheet") {
+            try SheetBehavior(containerSize: Self.container.size, detents: [.fraction(0.3), .fraction(0.6), .fraction(1)],
+                              contentSize: Size(width: 375, height: 2000), contentInteraction: .scrolls)
+        }
+    }
+
+    @Test func transition() throws {
+        try check("transition") {
+            try TransitionInteraction(gesture: .pan(PanRecognizer(minimumDistance: 0)),
+                                      source: .translation(.right, extent: 375),
+                                      transition: InteractiveTransition<Double>(duration: 0.5))
+        } place: { _, frame in "\(frame.state) \(frame.percentComplete)" }
+    }
+
+    @Test func interactivePop() throws {
+        try check("pop", start: Point(x: 5, y: 400), reach: 300) {
+            try TransitionInteraction.interactivePop(in: Self.container)
+        } place: { _, frame in "\(frame.state) \(frame.percentComplete)" }
+    }
+
+    @Test func relativePosition() throws {
+        try check("relative position") { try PositionTracker(container: Self.container) }
+    }
+
+    @Test func dock() throws {
+        try check("dock", start: Point(x: 187, y: 600)) {
+            try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: Self.container)
+        }
+    }
+
+    @Test func scrollBinding() throws {
+        try check("scroll binding", start: Point(x: 365, y: 300)) {
+            try ScrollBinding(scrollableLength: 2000, track: Rect(x: 355, y: 0, width: 20, height: 667),
+                              indicator: LayerState(size: Size(width: 20, height: 40)))
+        }
+    }
+
+    @Test func nestedScroll() throws {
+        try check("nested scroll") {
+            try NestedScroll(outer: ScrollBehavior(contentSize: Size(width: 375, height: 967), viewportSize: Self.container.size,
+                                                   axes: .vertical),
+                             inner: ScrollBehavior(contentSize: Size(width: 375, height: 700), viewportSize: Size(width: 375, height: 300),
+                                                   axes: .vertical),
+                             priority: .outerFirstTowardEnd)
+        }
+    }
+
+    @Test func swipeList() throws {
+        try check("swipe list", seeds: 0..<6, reach: 300) {
+            try SwipeList(rowCount: 40, rowHeight: 80, viewport: Self.container.size,
+                          leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
+        } read: { list, frame in
+            "\(frame) " + list.activeRows.map { "\($0.index):\($0.row.state):\($0.row.offset)" }.joined(separator: ",")
+        }
+    }
+}
