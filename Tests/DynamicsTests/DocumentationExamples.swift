@@ -173,6 +173,58 @@ import Testing
         #expect(printed2 == "true\n")
     }
 
+    @Test func keyframe1() throws {
+        let track = try KeyframeTrack(initialValue: 1.0, [
+            .linear(1.2, duration: 0.1, timingCurve: .easeOut),
+            .spring(0.9, duration: 0.3, spring: .bouncy),
+            .cubic(1.0, duration: 0.2),
+        ])
+        var printed1 = ""
+        print(track.duration, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.6000[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.6000...")
+    }
+
+    @Test func keyframeTrack1() throws {
+        let bounce = try KeyframeTrack(initialValue: 0.0, [
+            .cubic(-30, duration: 0.2),
+            .spring(0, spring: .bouncy),
+        ])
+        var printed1 = ""
+        print(bounce.value(at: 0.2), to: &printed1)
+        #expect(printed1 == "-30.0\n")
+        var printed2 = ""
+        print(bounce.velocity(at: 0.2), to: &printed2)
+        #expect(printed2 == "0.0\n")
+        let grabbed = SpringSolution(spring: .snappy, from: bounce.value(at: 0.3), to: 0.0,
+                                     initialVelocity: bounce.velocity(at: 0.3))
+        var printed3 = ""
+        print(grabbed.value(at: 0) == bounce.value(at: 0.3), to: &printed3)
+        #expect(printed3 == "true\n")
+    }
+
+    @Test func keyframesSpec1() throws {
+        let spec = try KeyframesSpec(duration: 0.375, from: 0.0, to: 1.0, keyframes: [
+            .init(0.4, at: 0.1, easing: .easeOut),
+            .init(0.6, at: 0.25),
+        ])
+        var printed1 = ""
+        print(spec.value(at: 0.05), to: &printed1)
+        #expect(printed1 == "0.2\n")
+        var printed2 = ""
+        print(spec.velocity(at: 0.3), to: &printed2)
+        #expect(printed2 == "3.2\n")
+    }
+
+    @Test func keyframesWithSplineSpec1() throws {
+        let spec = try KeyframesWithSplineSpec(duration: 0.5, from: 0.0, to: 2.0, keyframes: [.init(2, at: 0.25)])
+        var printed1 = ""
+        print(spec.value(at: 0.125), to: &printed1)
+        #expect(printed1 == "1.25\n")
+        var printed2 = ""
+        print(spec.velocity(at: 0.125), to: &printed2)
+        #expect(printed2 == "10.0\n")
+    }
+
     @Test func materialMotionScheme1() throws {
         let spring = MaterialMotionScheme.expressive.defaultSpatial
         var printed1 = ""
