@@ -43,6 +43,27 @@ import Testing
 
     @Test func guide3() throws {
 
+        let scale = try KeyframeTrack(initialValue: 1.0, [
+           .linear(1.2, duration: 0.1, timingCurve: .easeOut),
+           .cubic(0.9, duration: 0.2),
+           .spring(1.0, duration: 0.4, spring: .bouncy),
+        ])
+        var printed1 = ""
+        print(scale.value(at: 0.1), to: &printed1)
+        #expect(printed1 == "1.2\n")
+        let caught = SpringSolution(spring: .snappy, from: scale.value(at: 0.25), to: 1.0,
+                                   initialVelocity: scale.velocity(at: 0.25))
+        var printed2 = ""
+        print(caught.value(at: 0) == scale.value(at: 0.25), to: &printed2)
+        #expect(printed2 == "true\n")
+        let compose = try KeyframesWithSplineSpec(duration: 0.5, from: 0, to: 2, keyframes: [.init(2, at: 0.25)])
+        var printed3 = ""
+        print(compose.velocity(at: 0.125), to: &printed3)
+        #expect(printed3 == "10.0\n")
+    }
+
+    @Test func guide4() throws {
+
         let home = Point(x: 187.5, y: 333.5)
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: home, size: Size(width: 300, height: 400)))
@@ -76,7 +97,7 @@ import Testing
         layer.transform.rotation = shown.angle
     }
 
-    @Test func guide4() throws {
+    @Test func guide5() throws {
 
         var printed1 = ""
         print((try? Spring(mass: 1, stiffness: 1, damping: 1e200)) == nil, to: &printed1)

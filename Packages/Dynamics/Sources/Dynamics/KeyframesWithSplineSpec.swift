@@ -63,7 +63,7 @@ public struct KeyframesWithSplineSpec: Sendable {
     /// - Complexity: O(log n), no allocation.
     public func velocity(at time: Double) -> Double {
         let t = time.isNaN ? 0 : time
-        guard t >= 0, t <= duration, keyframes.count > 1 else { return 0 }
+        guard t >= 0, t <= duration, duration > 0 else { return 0 }
         if t == duration { return spline.slope(at: t) }
         guard let (eased, rate) = easedTime(t) else { return 0 }
         return spline.slope(at: eased) * rate
