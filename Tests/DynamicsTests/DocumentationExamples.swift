@@ -205,6 +205,20 @@ import Testing
         #expect(printed1.wholeMatch(of: try Regex(#"0\.6000[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.6000...")
     }
 
+    @Test func keyframeTimeline1() throws {
+        struct Pop: Hashable { var scale = 1.0; var offset = Point(x: 0, y: 0) }
+        let timeline = try KeyframeTimeline(initialValue: Pop(), tracks: [
+            .track(\.scale, [.linear(1.3, duration: 0.1), .spring(1.0, duration: 0.5, spring: .bouncy)]),
+            .track(\.offset, [.cubic(Point(x: 0, y: -40), duration: 0.2), .cubic(Point(x: 0, y: 0), duration: 0.2)]),
+        ])
+        var printed1 = ""
+        print(timeline.duration, to: &printed1)
+        #expect(printed1 == "0.6\n")
+        var printed2 = ""
+        print(timeline.value(time: 0.1).scale, to: &printed2)
+        #expect(printed2 == "1.3\n")
+    }
+
     @Test func keyframeTrack1() throws {
         let bounce = try KeyframeTrack(initialValue: 0.0, [
             .cubic(-30, duration: 0.2),

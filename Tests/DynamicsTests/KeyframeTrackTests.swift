@@ -135,3 +135,40 @@ import _MotionTestSupport
         #expect(zero.value(at: 0) == 7 && zero.value(at: -0.1) == 3 && zero.velocity(at: 0) == 0)
     }
 }
+
+/// SwiftUI's keyframe timeline: tracks on key paths played together.
+@Suite struct KeyframeTimelineTests {
+    struct Card: Hashable, Sendable, Interpolatable {
+        var scale = 1.0
+        var offset = Point(x: 0, y: 0)
+        var alpha = 1.0
+
+        static let zero = Card(scale: 0, offset: .zero, alpha: 0)
+        static func + (a: Card, b: Card) -> Card { Card(scale: a.scale + b.scale, offset: a.offset + b.offset, alpha: a.alpha + b.alpha) }
+        static func - (a: Card, b: Card) -> Card { Card(scale: a.scale - b.scale, offset: a.offset - b.offset, alpha: a.alpha - b.alpha) }
+        static func * (a: Card, k: Double) -> Card { Card(scale: a.scale * k, offset: a.offset * k, alpha: a.alpha * k) }
+        var magnitudeSquared: Double { scale * scale + offset.magnitudeSquared + alpha * alpha }
+    }
+
+    @Test func tracksPlayTogetherAndTheShortOneHolds() throws {
+        let scale: [Keyframe<Double>] = [.linear(1.3, duration: 0.1), .spring(1.0, duration: 0.5, spring: .bouncy)]
+        let offset: [Keyframe<Point>] = [.cubic(Point(x: 0, y: -40), duration: 0.2), .cubic(Point(x: 0, y: 0), duration: 0.2)]
+        let timeline = try KeyframeTimeline(initialValue: Card(), tracks: [.track(\.scale, scale), .track(\.offset, offset)])
+        let scaleTrack = try KeyframeTrack(initialValue: 1.0, scale)
+        let offsetTrack = try KeyframeTrack(initialValue: Point(x: 0, y: 0), offset)
+        #expect(timeline.duration == 0.6)
+        for time in [0, 0.05, 0.1, 0.3, 0.45, 0.6, 1] {
+            let value = timeline.value(time: time)
+            #expect(value.scale == scaleTrack.value(at: time) && value.offset == offsetTrack.value(at: time) && value.alpha == 1)
+            let velocity = timeline.velocity(time: time)
+            #expect(velocity.scale == scaleTrack.velocity(at: time) && velocity.offset == offsetTrack.velocity(at: time))
+            #expect(velocity.alpha == 0)
+        }
+        #expect(timeline.value(time: 0.5).offset == Point(x: 0, y: 0))
+        #expect(timeline.value(progress: 0.5) == timeline.value(time: 0.3))
+        #expect(timeline.value(progress: 2) == timeline.value(time: 0.6))
+        #expect(throws: ConfigurationError(parameter: "keyframes[0].duration", value: "-1.0", requirement: "must be non-negative and finite")) {
+            try KeyframeTimeline(initialValue: Card(), tracks: [.track(\.alpha, [.linear(0, duration: -1)])])
+        }
+    }
+}

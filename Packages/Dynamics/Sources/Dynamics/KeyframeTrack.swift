@@ -29,9 +29,10 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     public let initialValue: Value
     /// The keyframes, as given.
     public let keyframes: [Keyframe<Value>]
-    let segments: [_KeyframeSegment<Value>]
+    @usableFromInline let segments: [_KeyframeSegment<Value>]
 
     /// The sum of the keyframes' durations, in seconds.
+    @inlinable
     public var duration: Double { segments.last.map { $0.start + $0.duration } ?? 0 }
 
     /// A track from `initialValue` through `keyframes`.
@@ -79,6 +80,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     /// The value at `time` seconds from the start (NaN reads as 0).
     ///
     /// - Complexity: O(log n), no allocation.
+    @inlinable
     public func value(at time: Double) -> Value {
         let t = time.isNaN ? 0 : time
         guard let segment = segment(at: t) else { return t < 0 ? initialValue : finalValue }
@@ -88,16 +90,19 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     /// The velocity at `time`, in units per second: the derivative of ``value(at:)``.
     ///
     /// - Complexity: O(log n), no allocation.
+    @inlinable
     public func velocity(at time: Double) -> Value {
         let t = time.isNaN ? 0 : time
         return segment(at: t)?.velocity(at: t) ?? .zero
     }
 
     /// Where the last keyframe ended.
+    @inlinable
     var finalValue: Value { segments.last?.end.value ?? initialValue }
 
     /// The segment playing at `time`, nil before 0 and from the end on. At a boundary the later segment
     /// plays (its start is the earlier one's end).
+    @inlinable
     func segment(at time: Double) -> _KeyframeSegment<Value>? {
         guard time >= 0, time < duration else { return nil }
         return segments[_segmentIndex(of: time, last: segments.count - 1) { segments[$0].start }]

@@ -89,6 +89,7 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     /// The value at `time` seconds: the first keyframe's value before 0, the last one's from `duration` on.
     ///
     /// - Complexity: O(log n), no allocation.
+    @inlinable
     public func value(at time: Double) -> Value {
         let t = time.isNaN ? 0 : time
         if t <= 0 { return keyframes[0].value }
@@ -104,6 +105,7 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     /// timeline; at a keyframe, the segment that starts there).
     ///
     /// - Complexity: O(log n), no allocation.
+    @inlinable
     public func velocity(at time: Double) -> Value {
         let t = time.isNaN ? 0 : time
         guard t >= 0, t < duration, keyframes.count > 1 else { return .zero }

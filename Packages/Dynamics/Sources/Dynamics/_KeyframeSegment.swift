@@ -2,7 +2,9 @@ import Geometry
 
 /// One resolved segment of a ``KeyframeTrack``: its start time, length, end points and the motion
 /// between them, with every velocity the neighbours decided already fixed.
+@usableFromInline
 struct _KeyframeSegment<Value: Interpolatable>: Sendable {
+    @usableFromInline
     enum Motion: Sendable {
         case linear(UnitCurve)
         case spring(SpringSolution<Value>)
@@ -11,13 +13,14 @@ struct _KeyframeSegment<Value: Interpolatable>: Sendable {
         case hold
     }
 
-    let start: Double
-    let duration: Double
-    let from: Value
-    let to: Value
-    let motion: Motion
+    @usableFromInline let start: Double
+    @usableFromInline let duration: Double
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let motion: Motion
 
     /// The value at `time` (seconds from the track's start, within this segment).
+    @inlinable
     func value(at time: Double) -> Value {
         let local = time - start
         switch motion {
@@ -37,6 +40,7 @@ struct _KeyframeSegment<Value: Interpolatable>: Sendable {
     }
 
     /// The derivative of ``value(at:)`` in units per second.
+    @inlinable
     func velocity(at time: Double) -> Value {
         let local = time - start
         switch motion {
@@ -55,8 +59,7 @@ struct _KeyframeSegment<Value: Interpolatable>: Sendable {
         }
     }
 
-    /// The velocity the segment starts with (what a cubic before it ends with).
-    var startVelocity: Value { velocity(at: start) }
     /// The value and velocity the segment ends with (where the next one starts).
+    @inlinable
     var end: (value: Value, velocity: Value) { (value(at: start + duration), velocity(at: start + duration)) }
 }
