@@ -85,11 +85,21 @@ targets += [
         path: "Tools/BenchReport",
         swiftSettings: swiftSettings
     ),
+    // The bench's replay core: every interaction's replayer, the trace reader, the JSON text and the
+    // replay's command line. The native bench and the WebAssembly build (Scripts/wasm-build, Embedded
+    // Swift) compile this one folder, so it imports library modules only (Tools/BenchReplay/Replayer.swift
+    // states what else it may not use). A library target, not a product, as BenchPlots.
+    .target(
+        name: "BenchReplay",
+        dependencies: libraryModules.map { .target(name: $0.name) },
+        path: "Tools/BenchReplay",
+        swiftSettings: swiftSettings
+    ),
     // The command line: bench scenarios and probes. An executable target, not a product, so its
     // dependencies never reach a client of the libraries.
     .executableTarget(
         name: "bench",
-        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchPlots", "BenchReport"] + [
+        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchReplay", "BenchPlots", "BenchReport"] + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ],
@@ -100,7 +110,7 @@ targets += [
     ),
     .testTarget(
         name: "BenchTests",
-        dependencies: ["bench", "BenchPlots", "_MotionTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        dependencies: ["bench", "BenchReplay", "BenchPlots", "_MotionTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
             + libraryModules.map { .target(name: $0.name) },
         path: "Tests/BenchTests",
         swiftSettings: swiftSettings

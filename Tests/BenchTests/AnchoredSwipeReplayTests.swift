@@ -6,6 +6,7 @@ import Gestures
 import SwipeActions
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 /// `bench replay anchored` and `bench replay swipe-row`: runs rest exactly on an anchor, 0, the revealed
 /// width or committed; the thresholds are the platforms'; bad flags are named.
@@ -78,10 +79,12 @@ import Testing
         #expect(try row(Self.trace(from: 300, to: 227, duration: 0.8, hold: 0.2), ["--actions=2"]) == ("closed", 0))
         // A short flick opens; the leading edge too.
         #expect(try row(Self.trace(from: 100, to: 130, duration: 0.04), ["--actions=1"]) == ("open(leading)", 74))
-        // A full swipe past 148 + (375 − 148)/2 = 261.5 commits with --full-swipe; without, it opens.
+        // A full swipe past 148 + (375 − 148)/2 = 261.5 commits, as the library does by default (and with
+        // --full-swipe, which says so); with --no-full-swipe it opens.
         let far = try Self.trace(from: 340, to: 70, duration: 0.5, hold: 0.1)
+        #expect(try row(far, ["--actions=2"]) == ("committed(trailing, action: 0)", -375))
         #expect(try row(far, ["--actions=2", "--full-swipe"]) == ("committed(trailing, action: 0)", -375))
-        #expect(try row(far, ["--actions=2"]) == ("open(trailing)", -148))
+        #expect(try row(far, ["--actions=2", "--no-full-swipe"]) == ("open(trailing)", -148))
         #expect(try row(far, ["--actions=2", "--action-width=60", "--width=300", "--full-swipe"])
                 == ("committed(trailing, action: 0)", -300))
         // Flutter: past 40 % dismisses, short of it comes back.

@@ -4,21 +4,22 @@ import Foundation
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// Issue 23's command-line messages and help.
 @Suite struct CommandLineHelpTests {
     @Test func aRejectedSpringNamesTheFlagOnce() throws {
         for (arguments, line) in [(["--stiffness", "-1"], "bench: --stiffness=-1 must give a positive, finite stiffness (gives -1.0)\n"),
                                   (["--stiffness", "1", "--mass", "0"], "bench: --mass=0 must be positive and finite\n")] {
-            let result = try BenchExecutable.run(["spring", "--damping", "1", "--from", "0", "--to", "1", "--at", "0"] + arguments)
+            let result = try InProcessBench.run(["spring", "--damping", "1", "--from", "0", "--to", "1", "--at", "0"] + arguments)
             #expect(result.status == 2 && result.standardError == line, "\(result.standardError)")
         }
     }
 
     /// `bench help plot replay` lists every option `bench replay` takes, and --physics every profile.
     @Test func plotReplaysHelpListsEveryReplayOption() throws {
-        let replay = try BenchExecutable.run(["help", "replay"]).standardOutput
-        let plot = try BenchExecutable.run(["help", "plot", "replay"]).standardOutput
+        let replay = try InProcessBench.run(["help", "replay"]).standardOutput
+        let plot = try InProcessBench.run(["help", "plot", "replay"]).standardOutput
         let flags = Set(Replayer.all.flatMap(\.options)).union(["fps", "seconds"])
         for flag in flags {
             #expect(replay.contains("--\(flag) ") || replay.contains("--\(flag)\n"), "replay: --\(flag)")
@@ -32,7 +33,7 @@ import _MotionTestSupport
     }
 
     @Test func replayScrollSaysItNeedsContent() throws {
-        let result = try BenchExecutable.run(["replay", "scroll", "/dev/null"])
+        let result = try InProcessBench.run(["replay", "scroll", "/dev/null"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("--content") || result.standardError.contains("/dev/null"))
         #expect(throws: InvalidInput.self) {
@@ -49,11 +50,11 @@ import _MotionTestSupport
         #expect(try TransitionProbe.parse(["--duration=1", "--curve=\(name)", "--percent=0.5", "--finish", "--at=0"]).output().isFinite)
     }
 
-    /// One registry (BenchModule): each plot style belongs to a replayer of the same module, once.
+    /// Each plot style draws a registered replayer (`Replayer.registered`), once.
     @Test func everyPlotStyleDrawsARegisteredReplayer() {
         for module in BenchModule.all {
             for style in module.plotStyles {
-                #expect(module.replayers.contains { $0.interaction == style.interaction }, "\(module.name): \(style.interaction)")
+                #expect(Replayer.registered.contains { $0.interaction == style.interaction }, "\(module.name): \(style.interaction)")
             }
         }
         #expect(Set(PlotStyle.all.map(\.interaction)).count == PlotStyle.all.count)

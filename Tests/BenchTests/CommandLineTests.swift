@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
-/// The bench as a user runs it: a separate process, its exit status and its output.
+/// The bench as a user runs it: its exit status and its output (in process, and twice as a separate process).
 @Suite struct CommandLineTests {
     @Test func everyScenarioAllocatesNothingPerFrame() throws {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).json")
@@ -35,7 +36,7 @@ import _MotionTestSupport
         ["no-such-command"],
     ])
     func badInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {
-        let result = try BenchExecutable.run(arguments)
+        let result = try InProcessBench.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput.isEmpty, "\(arguments)")
         let lines = result.standardError.split(separator: "\n")
@@ -43,9 +44,19 @@ import _MotionTestSupport
     }
 
     @Test func probePrintsJSON() throws {
-        let result = try BenchExecutable.run(["curve", "--control=0.5,2,0.5,2", "--at=0.5"])
+        let result = try InProcessBench.run(["curve", "--control=0.5,2,0.5,2", "--at=0.5"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "[{\"p\": 0.5, \"y\": 1.625}]\n")
+    }
+
+    /// The executable itself: what it prints and the status it exits with, the same as in process.
+    @Test(arguments: [["curve", "--control=0.5,2,0.5,2", "--at=0.5"], ["curve", "--at=0.5"]])
+    func theExecutableExitsAsTheCommandRunsInProcess(arguments: [String]) throws {
+        let spawned = try BenchExecutable.run(arguments)
+        let inProcess = try InProcessBench.run(arguments)
+        #expect(spawned.status == inProcess.status && spawned.standardOutput == inProcess.standardOutput
+                && spawned.standardError == inProcess.standardError, "\(arguments): \(spawned.standardError)")
+        #expect(spawned.status == (arguments.count == 3 ? 0 : 2))
     }
 }
 
@@ -56,7 +67,7 @@ import _MotionTestSupport
         #expect(spring.from == "-5" && spring.to == "1" && spring.damping == "-1e-3" && spring.at == "-.5")
         let replay = try Replay.parse(["tossable", "t.json", "--to", "-3,4"])
         #expect(replay.arguments.to == "-3,4")
-        let result = try BenchExecutable.run(["spring", "--stiffness", "100", "--damping", "20", "--from", "-5", "--to", "-1",
+        let result = try InProcessBench.run(["spring", "--stiffness", "100", "--damping", "20", "--from", "-5", "--to", "-1",
                                               "--at", "0"])
         #expect(result.status == 0 && result.standardOutput == "[{\"t\": 0, \"x\": -5, \"v\": 0}]\n", "\(result.standardError)")
     }
@@ -67,7 +78,7 @@ import _MotionTestSupport
         // A value that looks like a flag is a value; a repeatable flag may repeat.
         try rejectRepeatedFlags(["--to", "--to"])
         try rejectRepeatedFlags(["--curve", "ease", "--curve", "linear", "--pop", "--paging"])
-        let result = try BenchExecutable.run(["curve", "--control", "ease", "--control=linear", "--at", "0"])
+        let result = try InProcessBench.run(["curve", "--control", "ease", "--control=linear", "--at", "0"])
         #expect(result.status == 2 && result.standardError == "bench: --control is given more than once\n")
     }
 
@@ -78,7 +89,7 @@ import _MotionTestSupport
     }
 
     @Test func anUnwritableJSONPathFailsBeforeAnyScenarioRuns() throws {
-        let result = try BenchExecutable.run(["run", "--filter", "geometry", "--json", "/nonexistent-dir/rows.json"])
+        let result = try InProcessBench.run(["run", "--filter", "geometry", "--json", "/nonexistent-dir/rows.json"])
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("--json=/nonexistent-dir/rows.json"))

@@ -4,6 +4,7 @@ import Testing
 import Dynamics
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 @Suite struct DynamicsProbeTests {
     func parse(_ text: String) throws -> Any {

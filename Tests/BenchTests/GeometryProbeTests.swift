@@ -2,6 +2,7 @@ import ArgumentParser
 import Testing
 @testable import bench
 import Geometry
+@testable import BenchReplay
 
 @Suite struct CurveProbeTests {
     @Test func evaluatesTheCurve() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Gestures
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 @Suite struct GesturesProbeTests {
     static let fling = """

@@ -5,6 +5,7 @@ import Testing
 import _MotionTestSupport
 import BenchPlots
 @testable import bench
+@testable import BenchReplay
 
 /// Issue 19's command-line contract at the edges of the double range: exit 0 with finite output, or
 /// exit 2 with one line naming the flag; never a trap, `null`, `inf` or `nan`.
@@ -52,7 +53,7 @@ import BenchPlots
     func plotReplayOfAFarSampleNeitherTrapsNorWritesInfinity(x: Double) throws {
         let path = try traceFile(x: x)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try BenchExecutable.run(["plot", "replay", "tossable", path])
+        let result = try InProcessBench.run(["plot", "replay", "tossable", path])
         if result.status == 0 {
             #expect(result.standardOutput.contains("<svg"))
             for word in ["inf", "nan", "NaN"] { #expect(!result.standardOutput.contains(word), "\(x): \(word)") }
@@ -68,7 +69,7 @@ import BenchPlots
     func aFrameRateThatIsNotANormalPositiveNumberUpTo10000IsRefused(fps: String) throws {
         #expect(throws: InvalidInput.self) { try ReplayArguments.framesPerSecond(fps) }
         for command in [["replay", "tossable"], ["plot", "replay", "tossable"]] {
-            let result = try BenchExecutable.run(command + ["/dev/null", "--fps=\(fps)"])
+            let result = try InProcessBench.run(command + ["/dev/null", "--fps=\(fps)"])
             #expect(result.status == 2, "\(command) \(fps)")
             let lines = result.standardError.split(separator: "\n")
             #expect(lines.count == 1 && lines[0].contains("--fps") && lines[0].contains(fps), "\(command): \(result.standardError)")
@@ -101,7 +102,7 @@ import BenchPlots
     }
 
     @Test func theIssuesSpringIsRefusedByItsFlags() throws {
-        let result = try BenchExecutable.run(["spring", "--stiffness", "100", "--damping", "10", "--from", "1e308",
+        let result = try InProcessBench.run(["spring", "--stiffness", "100", "--damping", "10", "--from", "1e308",
                                               "--to", "-1e308", "--at", "0,0.1"])
         #expect(result.status == 2 && result.standardOutput.isEmpty)
         #expect(result.standardError == "bench: --from=1e308 and --to=-1e308 are too far apart: from - to overflows\n")
@@ -139,7 +140,7 @@ import BenchPlots
         let path = try traceFile(from: 300, x: 100)
         defer { try? FileManager.default.removeItem(atPath: path) }
         for rate in ["1e308", "-1e308", "1.7976931348623157e308"] {
-            let result = try BenchExecutable.run(["replay", "scroll", path, "--axis=x", "--content=2000", "--header=240", "--header-rate=\(rate)"])
+            let result = try InProcessBench.run(["replay", "scroll", path, "--axis=x", "--content=2000", "--header=240", "--header-rate=\(rate)"])
             #expect(result.status == 0 && result.standardError.isEmpty, "\(rate): \(result.standardError)")
             #expect(!result.standardOutput.contains("null") && !result.standardOutput.contains("inf"), "\(rate)")
             #expect(result.standardOutput.contains("\"header\""), "\(rate)")

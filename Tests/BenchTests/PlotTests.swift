@@ -20,7 +20,7 @@ import BenchPlots
     func theDrawnPathFollowsTheReplayedFrames(interaction: String, arguments: [String]) throws {
         let trace = try PlotFiles.trace(PlotExample.stroke("plot-test", [(0, Point(x: 247, y: 243)), (0.06, Point(x: 262, y: 268)), (0.12, Point(x: 300, y: 330))]))
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        let replay = try BenchExecutable.run(["replay", interaction, trace] + arguments)
+        let replay = try InProcessBench.run(["replay", interaction, trace] + arguments)
         #expect(replay.status == 0, "\(replay.standardError)")
         let frames = try #require(try JSONSerialization.jsonObject(with: Data(replay.standardOutput.utf8)) as? [[String: Any]])
         #expect(frames.count > 10)
@@ -118,14 +118,14 @@ import BenchPlots
         ["plot", "curve", "-o", "/no/such/folder/curve.svg"],
     ])
     func badInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {
-        let result = try BenchExecutable.run(arguments)
+        let result = try InProcessBench.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput.isEmpty, "\(arguments)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")
     }
 
     @Test func anUnwritableOutputNamesThePath() throws {
-        let result = try BenchExecutable.run(["plot", "spring", "-o", "/no/such/folder/spring.svg"])
+        let result = try InProcessBench.run(["plot", "spring", "-o", "/no/such/folder/spring.svg"])
         #expect(result.standardError.hasPrefix("bench: cannot write /no/such/folder/spring.svg"), "\(result.standardError)")
     }
 
@@ -167,7 +167,7 @@ enum PlotFiles {
     static func run(_ arguments: [String], ext: String = "svg") throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("plot-\(UUID().uuidString).\(ext)")
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try BenchExecutable.run(arguments + ["-o", url.path])
+        let result = try InProcessBench.run(arguments + ["-o", url.path])
         try #require(result.status == 0, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         return try String(contentsOf: url, encoding: .utf8)

@@ -10,7 +10,7 @@ import Testing
     func replay(_ trace: GestureTrace, _ interaction: String, _ arguments: [String]) throws -> [[String: Any]] {
         let path = try PlotFiles.trace(trace)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try BenchExecutable.run(["replay", interaction, path] + arguments)
+        let result = try InProcessBench.run(["replay", interaction, path] + arguments)
         try #require(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
@@ -39,12 +39,12 @@ import Testing
         let path = try PlotFiles.trace(swipe)
         defer { try? FileManager.default.removeItem(atPath: path) }
         for option in ["--extent=100", "--axis=y"] {
-            let result = try BenchExecutable.run(["replay", "transition", path, "--pop", option])
+            let result = try InProcessBench.run(["replay", "transition", path, "--pop", option])
             #expect(result.status == 2 && result.standardOutput.isEmpty)
             #expect(result.standardError.hasPrefix("bench: --\(option.dropFirst(2).prefix { $0 != "=" }) does not apply with --pop"))
         }
         // --pop is a flag of the transition only.
-        let scroll = try BenchExecutable.run(["replay", "scroll", path, "--content=2000", "--pop"])
+        let scroll = try InProcessBench.run(["replay", "scroll", path, "--content=2000", "--pop"])
         #expect(scroll.status == 2)
     }
 

@@ -4,6 +4,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 @Suite struct RelativePositionReplayTests {
     private func options(_ arguments: [String] = [], fps: Double = 120) throws -> ReplayOptions {
@@ -95,14 +96,14 @@ import _MotionTestSupport
              {"t": 0.01, "pointer": 0, "phase": "moved", "x": 110, "y": 220},
              {"t": 0.02, "pointer": 0, "phase": "ended", "x": 110, "y": 220}]}
             """.utf8).write(to: url)
-        let result = try BenchExecutable.run(["replay", "relative-position", url.path, "--fps=100"])
+        let result = try InProcessBench.run(["replay", "relative-position", url.path, "--fps=100"])
         #expect(result.status == 0, "\(result.standardError)")
         let frames = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         #expect(frames.map { $0["phase"] as? String } == ["began", "moved", "ended"])
         #expect(frames.first?["px"] as? Double == 0.25)
 
         try Data(#"{"events": [{"t": 0, "pointer": 0, "phase": "flying", "x": 1, "y": 1}]}"#.utf8).write(to: url)
-        let bad = try BenchExecutable.run(["replay", "relative-position", url.path])
+        let bad = try InProcessBench.run(["replay", "relative-position", url.path])
         #expect(bad.status == 2 && bad.standardOutput.isEmpty)
         #expect(bad.standardError.contains("event 0"))
     }

@@ -17,7 +17,7 @@ import _MotionTestSupport
     }
 
     static func frames(_ arguments: [String]) throws -> [[String: Any]] {
-        let result = try BenchExecutable.run(["replay"] + arguments)
+        let result = try InProcessBench.run(["replay"] + arguments)
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
@@ -56,7 +56,7 @@ import _MotionTestSupport
     @Test(arguments: [["--fps", "5e-324"], ["--fps", "0"], ["--fps", "10001"], ["--fps", "nan"], ["--jitter", "-1"],
                       ["--jitter", "x"], ["--seconds", "0"]])
     func aBadClockExitsTwoNamingTheFlag(arguments: [String]) throws {
-        let result = try BenchExecutable.run(["replay", "tossable", try Self.flick()] + arguments)
+        let result = try InProcessBench.run(["replay", "tossable", try Self.flick()] + arguments)
         #expect(result.status == 2 && result.standardOutput.isEmpty)
         #expect(result.standardError.contains(arguments[0]), "\(result.standardError)")
     }

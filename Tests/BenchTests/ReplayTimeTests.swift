@@ -3,6 +3,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// A trace's time origin does not matter: replay works in time since the first event.
 @Suite struct ReplayTimeTests {
@@ -27,7 +28,7 @@ import _MotionTestSupport
     }
 
     @Test func tooManyFramesIsAnErrorNamingTheFlags() throws {
-        let result = try BenchExecutable.run(["replay", "tossable", "/dev/null", "--fps", "10000", "--seconds", "3600"])
+        let result = try InProcessBench.run(["replay", "tossable", "/dev/null", "--fps", "10000", "--seconds", "3600"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("--fps=10000") && result.standardError.contains("--seconds=3600"))
     }

@@ -5,6 +5,10 @@ import Testing
 
 /// `bench report`: one self-contained page with every interaction's built-in gestures and the bench table.
 @Suite struct ReportTests {
+    /// `bench report --no-bench`'s page, rendered once for the tests that read it (each rendering replays
+    /// every example and draws every plot).
+    static let unmeasured = Result { try PlotFiles.run(["report", "--no-bench"], ext: "html") }
+
     /// Every `<svg>...</svg>` of the page.
     private func svgs(in html: String) -> [String] {
         var result: [String] = []
@@ -32,7 +36,7 @@ import Testing
     }
 
     @Test func thePageIsSelfContainedAndShowsEveryInteraction() throws {
-        let html = try PlotFiles.run(["report", "--no-bench"], ext: "html")
+        let html = try Self.unmeasured.get()
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         // Nothing from elsewhere: the only address is the SVG namespace, which nothing fetches.
         let addresses = html.components(separatedBy: "http").dropFirst().map { $0.prefix(30) }
@@ -50,7 +54,7 @@ import Testing
     }
 
     @Test func eachPlayerReplaysWhatBenchReplayPrints() throws {
-        let html = try PlotFiles.run(["report", "--no-bench"], ext: "html")
+        let html = try Self.unmeasured.get()
         let players = try self.players(in: html)
         var checked = 0
         for style in PlotStyle.all {
@@ -58,7 +62,7 @@ import Testing
                 let player = try #require(players["\(style.interaction)-\(index)-data"], "\(style.interaction) \(index)")
                 let path = try PlotFiles.trace(example.trace)
                 defer { try? FileManager.default.removeItem(atPath: path) }
-                let result = try BenchExecutable.run(["replay", style.interaction, path] + example.arguments)
+                let result = try InProcessBench.run(["replay", style.interaction, path] + example.arguments)
                 try #require(result.status == 0, "\(result.standardError)")
                 let expected = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
                 let frames = try #require(player["frames"] as? [[String: Any]])
@@ -78,16 +82,18 @@ import Testing
         #expect(checked == PlotStyle.all.flatMap(\.examples).count && checked >= 6)
     }
 
-    @Test func theBenchTableIsMeasuredOrRead() throws {
-        let measured = try PlotFiles.run(["report", "--frames", "200"], ext: "html")
+    @Test func theBenchTableIsMeasured() throws {
+        let measured = try PlotFiles.run(["report", "--frames", "200", "--warmup", "0"], ext: "html")
         for scenario in Scenario.all {
             #expect(measured.contains("<td>\(scenario.name)</td>"), "\(scenario.name)")
         }
         #expect(measured.contains("Measured while writing this page"))
+    }
 
+    @Test func theBenchTableIsReadFromARunsJSON() throws {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: json) }
-        let run = try BenchExecutable.run(["run", "--filter", "tossable", "--frames", "200", "--json", json.path])
+        let run = try InProcessBench.run(["run", "--filter", "tossable", "--frames", "200", "--warmup", "0", "--json", json.path])
         try #require(run.status == 0, "\(run.standardError)")
         let read = try PlotFiles.run(["report", "--bench-json", json.path], ext: "html")
         #expect(read.contains("<td>tossable.toss</td>") && !read.contains("<td>flick-dismiss.fly</td>"))
@@ -100,7 +106,7 @@ import Testing
         ["report", "--frames", "0"],
     ])
     func badInputExitsWithStatusTwoAndOneLine(arguments: [String]) throws {
-        let result = try BenchExecutable.run(arguments)
+        let result = try InProcessBench.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput.isEmpty, "\(arguments)")
         #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments): \(result.standardError)")

@@ -1,5 +1,6 @@
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 @Suite struct ScenarioRegistryTests {
     @Test func namesAreUniqueAndDotted() {

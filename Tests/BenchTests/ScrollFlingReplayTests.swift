@@ -4,6 +4,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 extension ShippedTraceTests {
     /// Two one-finger strokes, the second starting at its own first keyframe's time.
@@ -36,7 +37,7 @@ extension ShippedTraceTests {
 @Suite struct ScrollFlingReplayTests {
     func replay(_ name: String, _ arguments: [String]) throws -> [[String: Any]] {
         let path = ShippedTraceTests.root.appendingPathComponent("Tools/bench/Traces/scroll/\(name).json").path
-        let result = try BenchExecutable.run(["replay", "scroll", path] + arguments)
+        let result = try InProcessBench.run(["replay", "scroll", path] + arguments)
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
@@ -105,7 +106,7 @@ extension ShippedTraceTests {
             (["--fling-acceleration=boost", "--no-fling-acceleration"], "--no-fling-acceleration"),
         ]
         for (arguments, named) in cases {
-            let result = try BenchExecutable.run(["replay", "scroll", path, "--content=8800"] + arguments)
+            let result = try InProcessBench.run(["replay", "scroll", path, "--content=8800"] + arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardOutput.isEmpty && result.standardError.split(separator: "\n").count == 1, "\(arguments)")
             #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")

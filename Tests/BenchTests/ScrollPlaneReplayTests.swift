@@ -11,7 +11,7 @@ import _MotionTestSupport
     static let root = ShippedTraceTests.root
 
     static func frames(_ arguments: [String]) throws -> [[String: Any]] {
-        let result = try BenchExecutable.run(["replay", "scroll"] + arguments)
+        let result = try InProcessBench.run(["replay", "scroll"] + arguments)
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
@@ -84,7 +84,7 @@ import _MotionTestSupport
                       ["--content=750,1000", "--zoom=1e300,1e300", "--physics=flutter-clamping"],
                       ["--content=750,1000", "--zoom=3,3", "--axes=x", "--paging", "--directional-lock"]])
     func extremeTwoAxisOptionsPrintOnlyFiniteNumbers(arguments: [String]) throws {
-        let result = try BenchExecutable.run(["replay", "scroll", Self.trace("pinch-zoom")] + arguments)
+        let result = try InProcessBench.run(["replay", "scroll", Self.trace("pinch-zoom")] + arguments)
         #expect(result.status == 0, "\(result.standardError)")
         let text = result.standardOutput.lowercased()
         #expect(!text.contains("null") && !text.contains("inf") && !text.contains("nan"))
@@ -102,7 +102,7 @@ import _MotionTestSupport
         (["--content=750", "--axes=x"], "--axes"),
     ])
     func badTwoAxisOptionsExitTwoNamingTheFlag(arguments: [String], message: String) throws {
-        let result = try BenchExecutable.run(["replay", "scroll", Self.trace("locked-drag")] + arguments)
+        let result = try InProcessBench.run(["replay", "scroll", Self.trace("locked-drag")] + arguments)
         #expect(result.status == 2 && result.standardOutput.isEmpty)
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }

@@ -5,6 +5,7 @@ import Dynamics
 import Parallax
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// `bench scroll-sim`, `bench replay scroll` and the scroll scenarios, in BENCH.md's shapes.
 @Suite struct ScrollProbeTests {
@@ -53,7 +54,7 @@ import _MotionTestSupport
         ["scroll-sim", "--physics=uikit", "--position=0", "--velocity=0"],
     ])
     func badScrollSimInputExitsWithStatusTwo(arguments: [String]) throws {
-        let result = try BenchExecutable.run(arguments)
+        let result = try InProcessBench.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.split(separator: "\n").count == 1)
@@ -68,7 +69,7 @@ import _MotionTestSupport
     }
 
     func replay(_ path: String, _ arguments: [String]) throws -> [[String: Any]] {
-        let result = try BenchExecutable.run(["replay", "scroll", path] + arguments)
+        let result = try InProcessBench.run(["replay", "scroll", path] + arguments)
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
@@ -131,7 +132,7 @@ import _MotionTestSupport
         let path = try traceFile([(0.0, "began", 1.0, 1.0), (0.01, "ended", 1, 1)])
         for arguments in [[String](), ["--content=-5"], ["--content=100", "--viewport=0"], ["--content=100", "--axis=z"],
                           ["--content=100", "--physics=warp"], ["--content=100", "--header=0"], ["--content=100", "--paging=maybe"]] {
-            let result = try BenchExecutable.run(["replay", "scroll", path] + arguments)
+            let result = try InProcessBench.run(["replay", "scroll", path] + arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardOutput.isEmpty && result.standardError.split(separator: "\n").count == 1, "\(arguments)")
         }

@@ -4,6 +4,7 @@ import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// `bench replay sheet` on the shipped traces: each rests exactly on a detent (or is dismissed), and
 /// the finger's travel is conserved at every frame through the hand-off between the sheet and its list.

@@ -60,7 +60,7 @@ import _MotionTestSupport
     /// `bench replay` on each file, as the README runs it, ends as the interaction's contract says.
     @Test(arguments: all)
     func replaysToItsEnd(shipped: Shipped) throws {
-        let result = try BenchExecutable.run(["replay", shipped.interaction, Self.root.appendingPathComponent(shipped.path).path]
+        let result = try InProcessBench.run(["replay", shipped.interaction, Self.root.appendingPathComponent(shipped.path).path]
                                              + shipped.arguments)
         #expect(result.status == 0, "\(shipped): \(result.standardError)")
         let frames = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])

@@ -28,7 +28,7 @@ private func swipe(from start: Point, step: Vector, moves: Int) -> [(Double, Str
 }
 
 private func frames(_ replayer: String, _ path: String, _ arguments: [String] = []) throws -> [[String: Any]] {
-    let result = try BenchExecutable.run(["replay", replayer, path] + arguments)
+    let result = try InProcessBench.run(["replay", replayer, path] + arguments)
     #expect(result.status == 0, "\(result.standardError)")
     let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     return try #require(json as? [[String: Any]])
@@ -55,7 +55,7 @@ private func number(_ frame: [String: Any], _ key: String) -> Double { (frame[ke
         // The toss starts at the release's timestamp with the release velocity `bench velocity` reports:
         // the first toss frame is the spring's exact solution that long after it, not the release itself.
         let first = try #require(output.first { $0["state"] as? String == "tossing" })
-        let velocity = try BenchExecutable.run(["velocity", path])
+        let velocity = try InProcessBench.run(["velocity", path])
         let release = try #require(try JSONSerialization.jsonObject(with: Data(velocity.standardOutput.utf8)) as? [String: Any])
         let releaseTime = events.last!.0
         let spring = SpringSolution(spring: .default, from: Point(x: 196, y: 300), to: Point(x: 300, y: 120),
@@ -103,12 +103,12 @@ private func number(_ frame: [String: Any], _ key: String) -> Double { (frame[ke
         for arguments in [["replay", "tossable", path, "--to=1"], ["replay", "tossable", path, "--to=nan,2"],
                           ["replay", "flick-dismiss", path, "--to=1,2"],
                           ["replay", "flick-dismiss", "/nonexistent/trace.json"]] {
-            let result = try BenchExecutable.run(arguments)
+            let result = try InProcessBench.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.standardOutput.isEmpty, "\(arguments)")
         }
         let emptyContainer = try traceFile("empty", container: "{\"x\": 0, \"y\": 0, \"width\": 0, \"height\": 10}",
                                            events: swipe(from: Point(x: 10, y: 10), step: Vector(dx: 1, dy: 1), moves: 2))
-        #expect(try BenchExecutable.run(["replay", "flick-dismiss", emptyContainer]).status == 2)
+        #expect(try InProcessBench.run(["replay", "flick-dismiss", emptyContainer]).status == 2)
     }
 }

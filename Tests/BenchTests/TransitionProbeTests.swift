@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import bench
+@testable import BenchReplay
 
 private func rows(_ arguments: [String]) throws -> [[String: Any]] {
     let probe = try TransitionProbe.parse(arguments)
@@ -63,10 +64,10 @@ private func number(_ row: [String: Any], _ key: String) -> Double { (row[key] a
     }
 
     @Test func theExecutableExitsWithTwoOnBadInput() throws {
-        let result = try BenchExecutable.run(["transition", "--duration=-1", "--percent=0.4", "--finish", "--at=0"])
+        let result = try InProcessBench.run(["transition", "--duration=-1", "--percent=0.4", "--finish", "--at=0"])
         #expect(result.status == 2 && result.standardOutput.isEmpty)
         #expect(result.standardError == "bench: --duration=-1 must be positive\n")
-        let ok = try BenchExecutable.run(["transition", "--duration=0.5", "--percent=0.4", "--finish", "--at=0.3"])
+        let ok = try InProcessBench.run(["transition", "--duration=0.5", "--percent=0.4", "--finish", "--at=0.3"])
         #expect(ok.status == 0)
         #expect(ok.standardOutput == #"[{"t": 0.3, "percent": 1, "value": 1, "state": "finished"}]"# + "\n")
     }
@@ -100,7 +101,7 @@ private func swipe(from start: Point, step: Vector, moves: Int, hold: Double = 0
 }
 
 private func replay(_ path: String, _ arguments: [String] = []) throws -> [[String: Any]] {
-    let result = try BenchExecutable.run(["replay", "transition", path] + arguments)
+    let result = try InProcessBench.run(["replay", "transition", path] + arguments)
     #expect(result.status == 0, "\(result.standardError)")
     let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     return try #require(json as? [[String: Any]])
@@ -140,9 +141,9 @@ private func replay(_ path: String, _ arguments: [String] = []) throws -> [[Stri
         #expect(output.last?["state"] as? String == "cancelled")   // 0.5 held still: not past 0.5
         let longer = try replay(path, ["--axis=y", "--extent=150", "--fps=60"])
         #expect(longer.last?["state"] as? String == "finished")
-        let result = try BenchExecutable.run(["replay", "transition", path, "--axis=z"])
+        let result = try InProcessBench.run(["replay", "transition", path, "--axis=z"])
         #expect(result.status == 2 && result.standardError == "bench: --axis=z must be x or y\n")
-        let extent = try BenchExecutable.run(["replay", "transition", path, "--extent=0"])
+        let extent = try InProcessBench.run(["replay", "transition", path, "--extent=0"])
         #expect(extent.status == 2)
     }
 }

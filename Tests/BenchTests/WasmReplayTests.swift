@@ -1,8 +1,10 @@
+import ArgumentParser
 import Foundation
 import Gestures
 import Testing
 import _MotionTestSupport
 @testable import bench
+@testable import BenchReplay
 
 /// The replay core's own command line and trace reader (what the WebAssembly build runs where
 /// argument-parser and Foundation cannot) give what `bench replay` gives, natively, word for word.
@@ -62,41 +64,95 @@ import _MotionTestSupport
 
     @Test(arguments: cases)
     func theCoreSaysWhatBenchReplaySays(words: [String]) throws {
-        let native = try BenchExecutable.run(["replay"] + words)
+        let native = try InProcessBench.run(["replay"] + words)
         let core = Self.emulate(words)
         #expect(core.status == native.status, "\(words)")
         #expect(core.standardError == native.standardError, "\(words)")
         #expect(core.standardOutput == native.standardOutput, "\(words)")
     }
 
-    /// Every option of the command: argument-parser's rule for a value that starts with `-` is the core's
-    /// (`ReplayCommandLine.nextValueOptions` lists the options declared without `.unconditional`).
+    /// The options `bench replay` declares to argument-parser (for its help, and for `bench plot replay`),
+    /// read from argument-parser's own description of them (`--experimental-dump-help`, its ToolInfo), are
+    /// the options the core's command line reads, each taking its value the same way: a flag takes none
+    /// (`switches`), an option declared `.unconditional` takes the next word whatever it is, one declared
+    /// without takes it only when it does not start with `-` (`ReplayCommandLine.nextValueOptions`).
+    @Test func argumentParsersDescriptionOfTheOptionsIsTheCores() throws {
+        var dump = ""
+        do {
+            _ = try Bench.parseAsRoot(["replay", "--experimental-dump-help"])
+        } catch {
+            dump = Bench.fullMessage(for: error)
+        }
+        let tool = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        let command = try #require(tool["command"] as? [String: Any])
+        let arguments = try #require(command["arguments"] as? [[String: Any]])
+        var declared: Set<String> = []
+        for argument in arguments where argument["kind"] as? String != "positional" {
+            let names = (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }
+            for name in names.compactMap({ $0["name"] as? String }) where name != "help" {
+                declared.insert(name)
+                let isFlag = argument["kind"] as? String == "flag"
+                #expect(isFlag == switches.contains(name), "--\(name)")
+                if !isFlag {
+                    let unconditional = argument["parsingStrategy"] as? String == "unconditional"
+                    #expect(unconditional == !ReplayCommandLine.nextValueOptions.contains(name), "--\(name)")
+                }
+            }
+        }
+        let core = Set(["list", "fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options })
+        #expect(declared == core)
+    }
+
+    /// Every option of the command takes `-1` as its value or says why not, as the core's table says.
     @Test func everyOptionTakesItsValueAsArgumentParserDoes() throws {
         let options = ["fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options }
         for option in Set(options) where !switches.contains(option) {
             let words = ["tossable", Self.toss, "--\(option)", "-1"]
-            let native = try BenchExecutable.run(["replay"] + words)
+            let native = try InProcessBench.run(["replay"] + words)
             #expect(Self.emulate(words).standardError == native.standardError, "--\(option)")
+            #expect(!native.standardError.contains("Missing value") == !ReplayCommandLine.nextValueOptions.contains(option),
+                    "--\(option): \(native.standardError)")
         }
     }
 
-    /// A misspelt option is suggested as argument-parser suggests it (the closest, the first of equals).
+    /// A misspelt option is suggested as argument-parser suggests it (the closest, the first of equals):
+    /// every typo through the bench and the core, and a sample of each kind against argument-parser's
+    /// own parser of the same declarations (each of those costs a fifth of a second in a debug build).
     @Test func aMisspeltOptionIsSuggestedAsArgumentParserSuggestsIt() throws {
         let options = ["list", "fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options }
         for option in Set(options) {
             for typo in ["--\(option.dropLast())", "--\(option)s", "--x\(option.dropFirst())"] {
-                let native = try BenchExecutable.run(["replay", "tossable", Self.toss, typo])
+                let native = try InProcessBench.run(["replay", "tossable", Self.toss, typo])
                 #expect(Self.emulate(["tossable", Self.toss, typo]).standardError == native.standardError, "\(typo)")
             }
         }
+        for typo in ["--tox", "--fp", "--secondss", "--xiewport", "--snap-limi", "--full-swipes", "--no-full-swip", "--qqqqqqqq"] {
+            var message = ""
+            do { _ = try Replay.parse(["tossable", Self.toss, typo]) } catch { message = Replay.message(for: error) }
+            #expect(Self.emulate(["tossable", Self.toss, typo]).standardError == "bench: \(message)\n", "\(typo)")
+        }
     }
 
-    /// The WebAssembly build's list is the bench's registry, in its order: a replayer registered in a
-    /// `BenchModule` is added to `Replayer.registered` (Replayer.swift), one line.
-    @Test func theWebAssemblyListIsTheRegistry() {
-        #expect(Replayer.registered.map { $0.interaction } == Replayer.all.map { $0.interaction },
-                "add the new replayer to Replayer.registered in Tools/bench/Replayer.swift")
-        #expect(Replayer.registered.map { $0.options } == Replayer.all.map { $0.options })
+    /// Issue 30's parsing items: an empty value after `=` is missing whatever follows it, natively and in
+    /// the core alike; a negative seed is refused for what it is; a contradictory pair of switches is named.
+    @Test(arguments: [
+        (["scroll", scroll, "--content=2000", "--viewport=", "--paging"], "bench: Missing value for '--viewport <viewport>'\n"),
+        (["scroll", scroll, "--viewport=", "--content=2000"], "bench: Missing value for '--viewport <viewport>'\n"),
+        (["tossable", toss, "--jitter", "-1"],
+         "bench: The value '-1' is invalid for '--jitter <jitter>': a seed is not negative: must be a whole number from 0 to 18446744073709551615\n"),
+        (["tossable", toss, "--fps", "-5"], "bench: The value '-5' is invalid for '--fps <fps>': must be a normal positive number up to 10000\n"),
+        (["swipe-row", toss, "--actions=2", "--full-swipe", "--no-full-swipe"],
+         "bench: --full-swipe and --no-full-swipe contradict each other: give one\n"),
+    ])
+    func badWordsAreRefusedByNameNativelyAndInTheCore(words: [String], message: String) throws {
+        let native = try InProcessBench.run(["replay"] + words)
+        #expect(native.status == 2 && native.standardError == message, "\(words): \(native.standardError)")
+        #expect(Self.emulate(words).standardError == message, "\(words)")
+        // `bench plot replay` reads the same options through argument-parser: the same missing value.
+        if words.contains("--viewport=") {
+            let plot = try InProcessBench.run(["plot", "replay"] + words)
+            #expect(plot.status == 2 && plot.standardError == message, "\(plot.standardError)")
+        }
     }
 }
 
@@ -206,6 +262,7 @@ struct WasmReplayTests {
                   ["--detents=0.5,1", "--container=390,844", "--inner-content=3000", "--profile", "uikit"]],
         "anchored": [["--anchors=0,90,180,400"], ["--anchors", "-50,0,250", "--axis", "y"], ["--anchors=300,0"]],
         "swipe-row": [["--actions=3", "--action-width=60"], ["--actions", "1", "--width", "320", "--full-swipe"],
+                      ["--actions=2", "--no-full-swipe"],
                       ["--dismissible", "--width=414"]],
     ]
 
@@ -215,6 +272,7 @@ struct WasmReplayTests {
         ["tossable", "TRACE", "--fps", "abc"], ["tossable", "TRACE", "--foo"], ["tossable", "TRACE", "--to", "1"],
         ["tossable", "TRACE", "--pop"], ["scroll", "TRACE"], ["scroll", "TRACE", "--content=2000", "--physics=bogus"],
         ["transition", "TRACE", "--pop", "--axis=y"], ["tossable", "TRACE", "--to=1,2", "--to=3,4"],
+        ["scroll", "TRACE", "--content=2000", "--viewport=", "--paging"], ["tossable", "TRACE", "--jitter", "-1"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {
@@ -254,7 +312,7 @@ struct WasmReplayTests {
     /// which shows every last bit, so a one-ulp difference cannot be printed away. Prints one line per case.
     @Test(arguments: cases)
     func theWebAssemblyReplayPrintsWhatBenchReplayPrints(replay: Case) throws {
-        let native = try BenchExecutable.run(["replay"] + replay.words)
+        let native = try InProcessBench.run(["replay"] + replay.words)
         let wasm = try Self.node(replay.words)
         #expect(wasm.status == native.status, "\(replay): \(wasm.standardError)")
         #expect(wasm.standardError == native.standardError, "\(replay)")

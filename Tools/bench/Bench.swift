@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchReplay
 
 /// The project's command line: per-frame cost of every interaction, and probes of the motion math.
 /// The contract of its output is Tools/bench/README.md.
@@ -17,29 +18,44 @@ struct Bench: ParsableCommand {
         subcommands: [Run.self, Replay.self] + BenchModule.all.flatMap(\.probes) + [PlotCommand.self, ReportCommand.self],
         defaultSubcommand: Run.self)
 
-    /// Parses and runs, mapping every failure to exit status 2 with a one-line reason, as the
-    /// contract asks (argument-parser's own usage errors would otherwise exit 64).
+    /// Runs the command line and exits with its status.
     static func main() {
+        Foundation.exit(execute(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses and runs `arguments` (the words after `bench`), mapping every failure to exit status 2
+    /// with a one-line reason, as the contract asks (argument-parser's own usage errors would otherwise
+    /// exit 64), and returns the exit status. Everything goes through ``BenchOutput``.
+    static func execute(_ arguments: [String]) -> Int32 {
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "replay", !Replay.isHelpRequest(arguments) {
+                try Replay.run(words: Array(arguments.dropFirst()))
+                return 0
+            }
             try rejectRepeatedFlags(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
         } catch {
             if exitCode(for: error) == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
+                BenchOutput.line(fullMessage(for: error))
+                return 0
             }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid input"
-            writeToStandardError("bench: \(reason)\n")
-            Foundation.exit(2)
+            BenchOutput.error("bench: \(reason)\n")
+            return 2
         }
+    }
+
+    /// Runs `arguments` in this process as the executable would and returns what it would print and its
+    /// exit status: the tests' way to run a command, without spawning the executable.
+    static func run(arguments: [String]) -> (standardOutput: String, standardError: String, exitCode: Int32) {
+        let output = BenchOutput()
+        let status = BenchOutput.$captured.withValue(output) { execute(arguments) }
+        let texts = output.texts
+        return (texts.standardOutput, texts.standardError, status)
     }
 }
 
-func writeToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-}
-
 // `InvalidInput` (the one-line reason of every rejected input) and `rejectRepeatedFlags` are in the replay
-// core (Replayer.swift, ReplayCommandLine.swift), which the WebAssembly build compiles too.
+// core (the BenchReplay target), which the WebAssembly build compiles too.

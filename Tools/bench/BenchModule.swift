@@ -1,8 +1,10 @@
 import ArgumentParser
+import BenchReplay
 
-/// Everything one library module contributes to the command line: its scenarios (`bench run`), its
-/// replayers (`bench replay`), its probes (subcommands that print the math as JSON) and how its replays
-/// are drawn (`bench plot replay`, `bench report`). The one registry: every list below reads it.
+/// Everything one library module contributes to the command line beyond its replayers: its scenarios
+/// (`bench run`), its probes (subcommands that print the math as JSON) and how its replays are drawn
+/// (`bench plot replay`, `bench report`). The replayers' one list is the replay core's
+/// (`Replayer.registered`, which the WebAssembly build reads too): a plot style names its replayer.
 ///
 /// Each module declares its value in its own `Scenarios+<Module>.swift`; adding a module is that file
 /// and one entry in ``all``.
@@ -10,7 +12,6 @@ struct BenchModule: Sendable {
     /// The library module's name.
     let name: String
     var scenarios: [Scenario] = []
-    var replayers: [Replayer] = []
     var probes: [any ParsableCommand.Type] = []
     /// How its replays are drawn and the gestures `bench report` shows (`PlotStyle+<Module>.swift`).
     var plotStyles: [PlotStyle] = []
@@ -26,8 +27,8 @@ extension Scenario {
 }
 
 extension Replayer {
-    /// Every interaction that can be replayed.
-    static var all: [Replayer] { BenchModule.all.flatMap(\.replayers) }
+    /// Every interaction that can be replayed: the replay core's one list.
+    static var all: [Replayer] { registered }
 }
 
 extension PlotStyle {

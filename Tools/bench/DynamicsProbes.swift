@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchReplay
 
 extension BenchModule {
     /// The scenarios are in Scenarios+Dynamics.swift.
@@ -42,7 +43,7 @@ struct SpringProbe: ParsableCommand {
     var settling: String?
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
@@ -119,7 +120,7 @@ struct DecayProbe: ParsableCommand {
     var at: String
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import BenchReplay
 
 /// `bench curve --control=NAME|X1,Y1,X2,Y2 | --named=NAME | --steps=N[,POSITION] --at=P1,P2,...`
 struct Curve: ParsableCommand {
@@ -43,7 +44,7 @@ struct Curve: ParsableCommand {
     static var names: [String] { named.keys.sorted() }
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.
@@ -99,7 +100,7 @@ struct RubberBandProbe: ParsableCommand {
     var constant: String = "0.55"
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.

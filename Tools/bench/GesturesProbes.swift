@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geometry
 import Gestures
+import BenchReplay
 
 /// `bench velocity TRACE.json [--strategy lsq2|impulse|ios|macos]`
 struct Velocity: ParsableCommand {
@@ -19,7 +20,7 @@ struct Velocity: ParsableCommand {
     var strategy: VelocityStrategy = .leastSquares
 
     func run() throws {
-        print(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
+        BenchOutput.line(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
     }
 
     /// The probe's output for a decoded trace.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchReplay
 
 /// `bench plot replay|curve|spring|decay ... [-o FILE.svg]`: the motion drawn as SVG.
 struct PlotCommand: ParsableCommand {
@@ -20,7 +21,7 @@ enum PlotOutput {
     /// - Throws: `InvalidInput` naming the path when it cannot be written.
     static func write(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            BenchOutput.write(text)
             return
         }
         do {

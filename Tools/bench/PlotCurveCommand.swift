@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geometry
 import BenchPlots
+import BenchReplay
 
 /// `bench plot curve [--curve=NAME|X1,Y1,X2,Y2 ...] [-o FILE.svg]`
 struct PlotCurveCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dynamics
 import BenchPlots
+import BenchReplay
 
 /// `bench plot decay [--from=X0] [--velocity=V0] [--rates=R1,R2] [-o FILE.svg]`
 struct PlotDecayCommand: ParsableCommand {

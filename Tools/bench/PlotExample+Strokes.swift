@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import BenchReplay
 
 extension PlotExample {
     /// A one-finger gesture sampled at 120 Hz: down at the first point, through the others in

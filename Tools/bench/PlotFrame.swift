@@ -1,3 +1,4 @@
+import BenchReplay
 /// A replayed frame as plain data: its time, its state (or phase) and its named numbers, read from
 /// the JSON frame `bench replay` prints (`{"t": ..., "state": ..., "x": ..., ...}`).
 struct PlotFrame {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import BenchPlots
+import BenchReplay
 
 /// `bench plot replay`'s drawing: a replay's frames in their container (path, ghosts, finger,
 /// release arrows, destination) beside its numbers against time with the states shaded.

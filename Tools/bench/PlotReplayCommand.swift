@@ -1,6 +1,7 @@
 import ArgumentParser
 import Gestures
 import BenchPlots
+import BenchReplay
 
 /// `bench plot replay INTERACTION TRACE.json [--fps=120] [--seconds=10] [interaction options] [-o FILE.svg]`
 struct PlotReplayCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dynamics
 import BenchPlots
+import BenchReplay
 
 /// `bench plot spring [--stiffness=K] [--mass=M] [--ratios=Z1,Z2,Z3] [--from=X0] [--to=X1] [--velocity=V0] [-o FILE.svg]`
 struct PlotSpringCommand: ParsableCommand {

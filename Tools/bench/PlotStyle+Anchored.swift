@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 
 /// How `anchored` replays are drawn, and the report's gestures for it: a drawer with anchors at 0, 120

@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 
 /// How `relative-position` replays are drawn, and the report's gesture for it.

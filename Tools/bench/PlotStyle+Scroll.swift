@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import BenchReplay
 
 /// How `scroll` replays are drawn, and the report's gestures for it: a 2000-point list under a
 /// 240-point stretchy header that parallaxes at half speed (`--header-rate=0.5`). The frames have no

@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 
 /// How `sheet` replays are drawn, and the report's gestures for it: a sheet with detents at fractions of

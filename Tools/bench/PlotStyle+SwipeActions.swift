@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 
 /// How `swipe-row` replays are drawn, and the report's gestures for it: a 375-point row with two

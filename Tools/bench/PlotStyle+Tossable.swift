@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 import Tossable
 

@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 
 /// How `transition` replays are drawn, and the report's gestures for it: the interactive pop

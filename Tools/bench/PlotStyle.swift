@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import BenchReplay
 
 /// How one interaction's replay is drawn, and the built-in traces the report shows for it: the only
 /// per-interaction glue of `bench plot replay` and `bench report` (one `PlotStyle+<Module>.swift`

@@ -1,4 +1,5 @@
 import Gestures
+import BenchReplay
 
 /// Writes a `GestureTrace` in the trace format `bench replay` reads (BENCH.md's "Gesture traces"):
 /// `{"name", "container": {"x","y","width","height"}, "events": [{"t","pointer","phase","x","y"}]}`,

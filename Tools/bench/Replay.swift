@@ -1,11 +1,13 @@
 import ArgumentParser
+import Foundation
 import Gestures
+import BenchReplay
 
 /// `bench replay INTERACTION TRACE.json [--fps=120] [--seconds=10] [interaction options]`
 ///
 /// Feeds a recorded gesture to an interaction frame by frame and prints one JSON array of frames.
 /// Every interaction is driven by the same loop (``replayFrames(_:trace:options:frame:)``) through the
-/// `Interaction` protocol; each module registers its `Replayer`s in its `BenchModule`. The replayers, their
+/// `Interaction` protocol; every `Replayer` is registered once, in `Replayer.registered`. The replayers, their
 /// options and the frames' JSON are the replay core (Replayer.swift), which the WebAssembly build compiles too.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,7 +38,7 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         if list {
-            for replayer in Replayer.all { print(replayer.listing) }
+            for replayer in Replayer.all { BenchOutput.line(replayer.listing) }
             return
         }
         guard let interaction else { throw InvalidInput("replay needs an interaction name (one of: \(Replayer.names))") }
@@ -48,7 +50,32 @@ struct Replay: ParsableCommand {
         let loaded = try loadTrace(path: trace)
         try arguments.checkSpan(of: loaded)
         let frames = try replayer.replay(loaded, options)
-        print(JSON.array(frames).text)
+        BenchOutput.line(JSON.array(frames).text)
+    }
+}
+
+extension Replay {
+    /// `bench replay WORDS` as the bench runs it: the replay core's command line (`ReplayCommandLine`, the
+    /// one reader of these words, which the WebAssembly build runs too) and its trace reader, so the two
+    /// builds accept, print and refuse the same by construction. argument-parser only prints the help
+    /// (`bench replay --help` and `bench help replay`, which ``isHelpRequest(_:)`` hands it).
+    static func run(words: [String]) throws(InvalidInput) {
+        switch try ReplayCommandLine.request(words, replayers: Replayer.all) {
+        case .list(let text):
+            BenchOutput.write(text)
+        case .replay(let replay):
+            let bytes = FileManager.default.contents(atPath: replay.tracePath).map { [UInt8]($0) }
+            BenchOutput.write(try replay.run(trace: bytes))
+        }
+    }
+
+    /// True when the words ask for help (`-h` or `--help` before any `--`), which argument-parser prints.
+    static func isHelpRequest(_ words: [String]) -> Bool {
+        for word in words {
+            if word == "--" { return false }
+            if word == "-h" || word == "--help" { return true }
+        }
+        return false
     }
 }
 

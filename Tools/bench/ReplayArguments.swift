@@ -2,19 +2,20 @@ import ArgumentParser
 import Dynamics
 import Gestures
 import BenchPlots
+import BenchReplay
 
 /// The options every replay takes, `bench replay` and `bench plot replay` alike: the simulated display's
 /// clock and each interaction's own options. One group, so that both commands accept and list the same.
 struct ReplayArguments: ParsableArguments {
-    @Option(help: "Frames per second of the simulated display: a normal positive number up to 10000.",
+    @Option(parsing: .unconditional, help: "Frames per second of the simulated display: a normal positive number up to 10000.",
             transform: ReplayArguments.framesPerSecond)
     var fps: Double = 120
 
-    @Option(help: "Simulated seconds after the last event after which the replay stops if the interaction has not settled, in (0, 3600].",
+    @Option(parsing: .unconditional, help: "Simulated seconds after the last event after which the replay stops if the interaction has not settled, in (0, 3600].",
             transform: ReplayClockOptions.seconds)
     var seconds: Double = 10
 
-    @Option(help: "Move every frame after the first by a seeded amount within ±0.4 frame (an irregular display link): a whole number from 0 to 18446744073709551615.",
+    @Option(parsing: .unconditional, help: "Move every frame after the first by a seeded amount within ±0.4 frame (an irregular display link): a whole number from 0 to 18446744073709551615.",
             transform: ReplayClockOptions.jitterSeed)
     var jitter: UInt64?
 
@@ -90,8 +91,11 @@ struct ReplayArguments: ParsableArguments {
     var actions: String?
     @Option(name: .customLong("action-width"), parsing: .unconditional, help: "swipe-row: each button's width in points (default 74).")
     var actionWidth: String?
-    @Flag(name: .customLong("full-swipe"), help: "swipe-row: a full swipe performs the first action (UIKit's performsFirstActionWithFullSwipe).")
+    @Flag(name: .customLong("full-swipe"),
+          help: "swipe-row: a full swipe performs the first action (UIKit's performsFirstActionWithFullSwipe; the default).")
     var fullSwipe = false
+    @Flag(name: .customLong("no-full-swipe"), help: "swipe-row: a full swipe only opens the row.")
+    var noFullSwipe = false
     @Flag(help: "swipe-row: Flutter's Dismissible (0.4 of the width, 700 px/s flings) instead of swipe actions.")
     var dismissible = false
 
@@ -108,7 +112,8 @@ struct ReplayArguments: ParsableArguments {
             ("fling-acceleration", flingAcceleration), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
             ("detents", detents), ("inner-content", innerContent), ("profile", profile), ("scrolls", scrolls ? "true" : nil),
                         ("anchors", anchors), ("width", width), ("actions", actions),
-            ("action-width", actionWidth), ("full-swipe", fullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
+            ("action-width", actionWidth), ("full-swipe", fullSwipe ? "true" : nil),
+            ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

@@ -1,5 +1,6 @@
 import Foundation
 import BenchReport
+import BenchReplay
 
 /// The report's bench table: rows measured now, rows read from `bench run --json`, or none.
 enum ReportBench {
@@ -8,8 +9,8 @@ enum ReportBench {
     case omitted
 
     /// Every registered scenario, one instance each, `frames` timed frames.
-    static func measure(frames: Int) -> ReportBench {
-        var harness = Harness(frames: frames)
+    static func measure(frames: Int, warmUpFrames: Int? = nil) -> ReportBench {
+        var harness = Harness(frames: frames, warmUpFrames: warmUpFrames)
         return .measured(Scenario.all.map { harness.measure($0, count: 1) }, frames: frames)
     }
 

@@ -1,8 +1,9 @@
 import ArgumentParser
 import BenchReport
 import Foundation
+import BenchReplay
 
-/// `bench report [-o report.html] [--frames N] [--bench-json PATH | --no-bench]`
+/// `bench report [-o report.html] [--frames N] [--warmup N] [--bench-json PATH | --no-bench]`
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -20,6 +21,9 @@ struct ReportCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames to time per scenario for the bench table.")
     var frames: Int = 5_000
 
+    @Option(parsing: .unconditional, help: "Untimed warm-up frames before timing, as bench run's --warmup (a tenth of --frames, 1000 to 5000, when not given).")
+    var warmup: Int?
+
     @Option(parsing: .unconditional, help: "Read the bench table from this `bench run --json` file instead of measuring.")
     var benchJSON: String?
 
@@ -28,6 +32,7 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+        if let warmup, warmup < 0 { throw ValidationError("--warmup must be at least 0 (got \(warmup))") }
     }
 
     func run() throws {
@@ -42,7 +47,7 @@ struct ReportCommand: ParsableCommand {
         } else if let benchJSON {
             bench = try ReportBench.read(path: benchJSON)
         } else {
-            bench = ReportBench.measure(frames: frames)
+            bench = ReportBench.measure(frames: frames, warmUpFrames: warmup)
         }
         return ReportPage.html(table: bench.table, sections: try ReportSection.all())
     }

@@ -3,6 +3,7 @@ import BenchPlots
 import BenchReport
 import Geometry
 import Gestures
+import BenchReplay
 
 /// The report's sections, gathered from the registries: every interaction with built-in gestures
 /// (replayed now), then curves, springs and decays. `BenchReport` renders them.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchPlots
+import BenchReplay
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,7 @@ struct Run: ParsableCommand {
             throw InvalidInput("no scenario matches --filter \(filter ?? "")")
         }
         if list {
-            for scenario in scenarios { print("\(scenario.name)\t\(scenario.summary)") }
+            for scenario in scenarios { BenchOutput.line("\(scenario.name)\t\(scenario.summary)") }
             return
         }
         // The output path is checked (opened) before any scenario runs.
@@ -65,14 +66,14 @@ struct Run: ParsableCommand {
             fflush(nil)
         }
         #if DEBUG
-        print("note: this is a debug build; measure with swift run -c release bench")
+        BenchOutput.line("note: this is a debug build; measure with swift run -c release bench")
         #endif
-        print("""
+        BenchOutput.line("""
             count: instances per frame; median / mean / p99 ns/frame: wall clock for one frame of all instances, over timed \
             batches after a warm-up; allocs/frame: malloc calls per frame (malloc-interposer; the rule is 0); \
             per 1 ms: instances that fit in 1 ms of frame budget at the median cost.
             """)
-        if !harness.checksum.isFinite { print("warning: a scenario produced a non-finite output") }
+        if !harness.checksum.isFinite { BenchOutput.line("warning: a scenario produced a non-finite output") }
         if let jsonFile {
             fputs(JSON.array(rows.map(\.json)).text + "\n", jsonFile)
             fclose(jsonFile)
@@ -80,14 +81,14 @@ struct Run: ParsableCommand {
     }
 
     private func printHeader() {
-        print(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("mean ns/frame", 15)
+        BenchOutput.line(pad("scenario", 28) + lpad("count", 7) + lpad("median ns/frame", 17) + lpad("mean ns/frame", 15)
               + lpad("p99 ns/frame", 14)
               + lpad("allocs/frame", 14) + lpad("per 1 ms", 12))
     }
 
     private func printRow(_ row: Measurement) {
         let allocations = row.allocationsPerFrame.map { format($0, digits: 2) } ?? "n/a"
-        print(pad(row.scenario, 28) + lpad(String(row.count), 7) + lpad(format(row.nsPerFrameMedian, digits: 1), 17)
+        BenchOutput.line(pad(row.scenario, 28) + lpad(String(row.count), 7) + lpad(format(row.nsPerFrameMedian, digits: 1), 17)
               + lpad(format(row.nsPerFrameMean, digits: 1), 15)
               + lpad(format(row.nsPerFrameP99, digits: 1), 14) + lpad(allocations, 14)
               + lpad(format(row.instancesPerMillisecond, digits: 0), 12))

@@ -1,3 +1,4 @@
+import BenchReplay
 import Anchored
 import Geometry
 import Gestures
@@ -13,7 +14,7 @@ extension BenchModule {
             name: "anchored.settle",
             summary: "one tick of a drawer settling on Compose's spring (flung to the other end through recogniser readings when it rests), per instance",
             make: { count in anchoredSettle(count: count) }),
-    ], replayers: [.anchored], plotStyles: anchoredPlotStyles)
+    ], plotStyles: anchoredPlotStyles)
 }
 
 private enum Drawer: Hashable, Sendable { case closed, peek, open }

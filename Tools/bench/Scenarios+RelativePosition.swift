@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 import Gestures
 import RelativePosition
@@ -13,7 +14,7 @@ extension BenchModule {
             name: "relative-position.dock",
             summary: "a DockRow of 50 layers following a finger (animating in and out each cycle), per instance",
             make: { count in dockFrames(count: count) }),
-    ], replayers: [.relativePosition], plotStyles: relativePositionPlotStyles)
+    ], plotStyles: relativePositionPlotStyles)
 }
 
 /// The frame's pointer phase in a 120-frame cycle: down, moving, up.

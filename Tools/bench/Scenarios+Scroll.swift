@@ -1,3 +1,4 @@
+import BenchReplay
 import Dynamics
 import Geometry
 import Gestures
@@ -5,7 +6,7 @@ import Scroll
 
 /// The scroll view's per-frame work: dragged, and decelerating.
 extension BenchModule {
-    static let scroll = BenchModule(name: "Scroll", scenarios: scrollScenarios, replayers: [.scroll],
+    static let scroll = BenchModule(name: "Scroll", scenarios: scrollScenarios,
                                     probes: [ScrollSimProbe.self], plotStyles: scrollPlotStyles)
 }
 

@@ -1,10 +1,11 @@
+import BenchReplay
 import Geometry
 import Gestures
 import Sheet
 
 /// The sheet's per-frame work: dragged through the hand-off with its list, and settling on detents.
 extension BenchModule {
-    static let sheet = BenchModule(name: "Sheet", scenarios: sheetScenarios, replayers: [.sheet], plotStyles: sheetPlotStyles)
+    static let sheet = BenchModule(name: "Sheet", scenarios: sheetScenarios, plotStyles: sheetPlotStyles)
 }
 
 private let sheetScenarios: [Scenario] = [

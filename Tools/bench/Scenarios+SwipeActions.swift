@@ -1,3 +1,4 @@
+import BenchReplay
 import Geometry
 import Gestures
 import SwipeActions
@@ -13,7 +14,7 @@ extension BenchModule {
             name: "swipe-row.settle",
             summary: "one tick of a UIKit row settling (opened, fully swiped or closed again through recogniser readings when it rests), per instance",
             make: { count in swipeRowSettle(count: count) }),
-    ], replayers: [.swipeRow], plotStyles: swipeActionsPlotStyles)
+    ], plotStyles: swipeActionsPlotStyles)
 }
 
 private func makeRow() -> SwipeRow {

@@ -2,6 +2,7 @@ import Dynamics
 import Geometry
 import Gestures
 import Tossable
+import BenchReplay
 
 /// Tossable's per-frame work: a layer dragged by a finger, a layer tossed to a destination, and a
 /// card flicked away in a dynamics world.
@@ -19,7 +20,7 @@ extension BenchModule {
             name: "flick-dismiss.fly",
             summary: "one frame of a card grabbed off-centre, flicked away under gravity, then reset, per instance",
             make: { count in flickFly(count: count) }),
-    ], replayers: tossableReplayers, plotStyles: tossablePlotStyles)
+    ], plotStyles: tossablePlotStyles)
 }
 
 private let container = Rect(x: 0, y: 0, width: 375, height: 667)

@@ -1,3 +1,4 @@
+import BenchReplay
 import Foundation
 import Geometry
 import Gestures
@@ -6,8 +7,7 @@ import Transitions
 /// Transitions' per-frame work: a percent-driven transition with four layers, a property animator,
 /// and a hundred-item layout transition driven by a pan.
 extension BenchModule {
-    static let transitions = BenchModule(name: "Transitions", scenarios: transitionsScenarios,
-                                         replayers: [.transition], probes: [TransitionProbe.self],
+    static let transitions = BenchModule(name: "Transitions", scenarios: transitionsScenarios, probes: [TransitionProbe.self],
                                          plotStyles: transitionsPlotStyles)
 }
 

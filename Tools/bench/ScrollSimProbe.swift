@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dynamics
+import BenchReplay
 
 extension ScrollPhysics: ExpressibleByArgument {}
 
@@ -41,7 +42,7 @@ struct ScrollSimProbe: ParsableCommand {
     var at: String
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.

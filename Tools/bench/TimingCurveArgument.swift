@@ -1,4 +1,5 @@
 import Geometry
+import BenchReplay
 
 /// A timing curve as the command line spells it, one rule for every flag that takes one (`curve
 /// --control`, `transition --curve` and `--completion-curve`, `plot curve --curve`): a CSS / Core

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import BenchReplay
 
 /// Reads a gesture trace (the JSON format of Tools/bench/README.md) from `path`.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geometry
 import Transitions
+import BenchReplay
 
 /// `bench transition --duration=D [--curve=C] [--completion-curve=C] [--completion-speed=S] --percent=P
 /// (--finish|--cancel) --at=T1,...`
@@ -39,7 +40,7 @@ struct TransitionProbe: ParsableCommand {
     var at: String
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.

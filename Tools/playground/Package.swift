@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The library modules the demos and the sessions import.
+let libraryProducts: [Target.Dependency] = ["Tossable", "RelativePosition", "Transitions", "Parallax", "Sheet", "Anchored",
+                                            "SwipeActions"].map { .product(name: $0, package: "swift-interactive-motion") }
+
 /// The playground: a local web host that runs the real interactions behind a browser page.
 /// Its own package, so the library products and the root package gain no dependency.
 let package = Package(
@@ -13,17 +17,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // The demos: the glue between a stage and each library interaction. The page compiles this
+        // folder too (Scripts/wasm-build, Embedded Swift), so it imports library modules only.
+        .target(
+            name: "Demos",
+            dependencies: libraryProducts,
+            path: "Sources/Demos"
+        ),
         .target(
             name: "PlaygroundCore",
-            dependencies: [
-                .product(name: "Tossable", package: "swift-interactive-motion"),
-                .product(name: "RelativePosition", package: "swift-interactive-motion"),
-                .product(name: "Transitions", package: "swift-interactive-motion"),
-                .product(name: "Parallax", package: "swift-interactive-motion"),
-                .product(name: "Sheet", package: "swift-interactive-motion"),
-                .product(name: "Anchored", package: "swift-interactive-motion"),
-                .product(name: "SwipeActions", package: "swift-interactive-motion"),
-            ],
+            dependencies: ["Demos"] + libraryProducts,
             path: "Sources/PlaygroundCore"
         ),
         .executableTarget(
@@ -38,7 +41,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundCoreTests",
-            dependencies: ["PlaygroundCore"],
+            dependencies: ["PlaygroundCore", "Demos"],
             path: "Tests/PlaygroundCoreTests"
         ),
     ],

@@ -1,3 +1,5 @@
+import Demos
+
 /// A demo shared by `WebSession`'s closures, which change it in place.
 final class DemoBox<Demo: PlaygroundDemo> {
     var demo: Demo

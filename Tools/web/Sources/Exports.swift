@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Demos
 
 // The C ABI the page (Tools/web/motion.js) calls. Numbers go in as arguments; text comes out as UTF-8
 // JSON in one output buffer: a call returns its length and `motion_output` its address, valid until the

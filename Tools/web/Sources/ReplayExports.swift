@@ -1,6 +1,6 @@
 // The C ABI of `bench replay` in the module (Tools/web/replay.mjs calls it under node; Scripts/wasm-replay).
-// The replay itself is the bench's replay core (Tools/bench/Replayer.swift, ReplayCommandLine.swift,
-// TraceReader.swift and every Replay+*.swift, compiled into this module by Scripts/wasm-build): the same
+// The replay itself is the bench's replay core (the BenchReplay target, Tools/BenchReplay, compiled as its
+// own module by Scripts/wasm-build and imported here): the same
 // replayers, options, messages and JSON text as the native `bench replay`.
 //
 // Protocol: the host writes the command line's words after `replay`, each followed by a NUL byte, into
@@ -10,6 +10,7 @@
 // is the trace's path; the host writes the file's bytes into `motion_input(length)` and calls
 // `motion_replay_trace(length)` (or `motion_replay_trace(-1)` when the file cannot be read), which
 // returns 0 or 2 as above.
+import BenchReplay
 
 nonisolated(unsafe) private var input: [UInt8] = []
 nonisolated(unsafe) private var pending: ReplayCommandLine.Replay?

@@ -1,4 +1,5 @@
 import Geometry
+import Demos
 
 /// The playground's demos by name, as the page offers them.
 ///

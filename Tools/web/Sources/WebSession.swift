@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Demos
 
 /// One playground demo running in the page: its input, its clock and what it has shown.
 ///

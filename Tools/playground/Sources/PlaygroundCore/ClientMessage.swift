@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Demos
 
 /// A message from the page, decoded and checked. Anything else is a `MessageError` with a reason the
 /// page shows; the session goes on.

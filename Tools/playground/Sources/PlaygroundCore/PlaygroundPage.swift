@@ -1,3 +1,4 @@
+import Demos
 /// The page the playground serves: one file, no script from elsewhere. It sends every pointer event
 /// of the stage (mouse, pen, touch: several at once, with the browser's timestamps and pointer ids)
 /// and one `frame` message per animation frame over the WebSocket at `/session`, and draws the

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Demos
 
 /// One page's session: the demo it shows, its clock, its recording. Text in (the page's messages),
 /// text out (frames, errors, recordings); no networking, so it is tested without a server.

@@ -1,4 +1,5 @@
 import Gestures
+import Demos
 
 /// A recording in the trace format `bench replay` reads: `{"name", "container", "events": [{"t",
 /// "pointer", "phase", "x", "y"}]}`, numbers in their shortest exact form.

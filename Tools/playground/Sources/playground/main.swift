@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import PlaygroundCore
+import Demos
 
 /// `swift run --package-path Tools/playground playground [--host 127.0.0.1] [--port 8080] [--recordings DIR]`
 ///

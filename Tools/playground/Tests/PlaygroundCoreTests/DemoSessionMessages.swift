@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+@testable import Demos
 
 /// The messages the demo suites send a session and read back: a reply as JSON, a pointer message, a
 /// frame's reading by name.

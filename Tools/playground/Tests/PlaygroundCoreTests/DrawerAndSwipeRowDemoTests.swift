@@ -5,6 +5,7 @@ import Gestures
 import SwipeActions
 import Testing
 @testable import PlaygroundCore
+@testable import Demos
 
 /// The drawer and the swiped row through a session: they rest exactly on an anchor, and a recording holds
 /// the frames `bench replay anchored` and `bench replay swipe-row` compute. The stroke and message helpers

@@ -4,6 +4,7 @@ import Gestures
 import Testing
 import Tossable
 @testable import PlaygroundCore
+@testable import Demos
 
 /// The playground's session without a server: messages in, replies out.
 @Suite struct PlaygroundSessionTests {

@@ -5,6 +5,7 @@ import Parallax
 import Testing
 import Transitions
 @testable import PlaygroundCore
+@testable import Demos
 
 /// The interactive pop and the stretchy header through a session: messages in, frames out, and
 /// recordings whose frames are what `bench replay transition --pop` and `bench replay scroll` compute.

@@ -1,4 +1,5 @@
 import Gestures
+@testable import Demos
 
 /// `bench replay`'s frames for a trace, for the tests that check a recording against them: the library's
 /// one replay loop (`TraceReplay`) at the playground's 120 Hz grid.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import Demos
 
 /// Issue 19, items 15 to 17 and the property test of the message handling: whatever the messages and
 /// their numbers, every message is answered after bounded work, and memory stays bounded.

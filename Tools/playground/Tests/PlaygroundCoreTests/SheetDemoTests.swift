@@ -4,6 +4,7 @@ import Gestures
 import Sheet
 import Testing
 @testable import PlaygroundCore
+@testable import Demos
 
 /// The sheet demo through a session: a push up that fills the stage and scrolls the list, and a
 /// recording whose frames are what `bench replay sheet` computes.

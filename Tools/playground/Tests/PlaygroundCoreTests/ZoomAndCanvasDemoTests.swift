@@ -4,6 +4,7 @@ import Gestures
 import Parallax
 import Testing
 @testable import PlaygroundCore
+@testable import Demos
 
 /// The zoomable photo and the locked canvas through a session: pinches and double taps, locked drags,
 /// and a canvas recording whose frames are what `bench replay scroll --content=W,H --directional-lock`

@@ -2,17 +2,18 @@ import Geometry
 import Gestures
 import SwipeActions
 
-extension Replayer {
-    /// `bench replay swipe-row TRACE --actions N [--width W] [--action-width A] [--full-swipe]`, or
+package extension Replayer {
+    /// `bench replay swipe-row TRACE --actions N [--width W] [--action-width A] [--no-full-swipe]`, or
     /// `--dismissible` for Flutter's profile.
-    static let swipeRow = Replayer(
+    package static let swipeRow = Replayer(
         interaction: "swipe-row",
-        summary: "a table row --width W wide (default: the container's) with --actions N buttons --action-width A wide (default 74) on each edge, --full-swipe to commit the first; or --dismissible (Flutter's): state, offset",
-        options: ["width", "actions", "action-width", "full-swipe", "dismissible"], replay: replaySwipeRow)
+        summary: "a table row --width W wide (default: the container's) with --actions N buttons --action-width A wide (default 74) on each edge, a full swipe committing the first (--no-full-swipe: not); or --dismissible (Flutter's): state, offset",
+        options: ["width", "actions", "action-width", "full-swipe", "no-full-swipe", "dismissible"], replay: replaySwipeRow)
 }
 
 /// Replays `trace` through a `SwipeRow`: UIKit's profile with `--actions N` buttons of `--action-width A`
-/// points (74 by default) on both edges, performing the first with a full swipe only with `--full-swipe`;
+/// points (74 by default) on both edges, performing the first with a full swipe as the library does by
+/// default (UIKit's `performsFirstActionWithFullSwipe`), unless `--no-full-swipe` (`--full-swipe` says the default);
 /// or Flutter's `Dismissible` with `--dismissible` (both directions, 0.4, 200 ms). The row is `--width`
 /// wide (the trace's container's width, else 375) and closed at first; the finger's x moves it.
 ///
@@ -22,17 +23,18 @@ extension Replayer {
 /// and the content's offset in points (positive: moved right, revealing the leading edge). The last frame
 /// after a release rests exactly on 0, ± the actions' width or ± the row's width.
 ///
-/// - Throws: `InvalidInput` naming `--width`, `--actions`, `--action-width`, `--full-swipe` or `--dismissible`.
+/// - Throws: `InvalidInput` naming `--width`, `--actions`, `--action-width`, `--full-swipe`, `--no-full-swipe` or
+///   `--dismissible`.
 @Sendable
-func replaySwipeRow(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replaySwipeRow(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     var width = (trace.container ?? defaultReplayContainer).width
     if let given = try options.number("width") { width = given }
-    for flag in ["full-swipe", "dismissible"] {
+    for flag in ["full-swipe", "no-full-swipe", "dismissible"] {
         if let value = options.string(flag), value != "true" { throw InvalidInput("--" + flag + " takes no value (got " + value + ")") }
     }
     var row: SwipeRow
     if options.flag("dismissible") {
-        for name in ["actions", "action-width", "full-swipe"] where options.string(name) != nil {
+        for name in ["actions", "action-width", "full-swipe", "no-full-swipe"] where options.string(name) != nil {
             throw InvalidInput("--" + name + " does not apply with --dismissible")
         }
         do throws(ConfigurationError) {
@@ -41,6 +43,9 @@ func replaySwipeRow(trace: GestureTrace, options: ReplayOptions) throws(InvalidI
             throw InvalidInput("--width: " + error.description)
         }
     } else {
+        if options.flag("full-swipe"), options.flag("no-full-swipe") {
+            throw InvalidInput("--full-swipe and --no-full-swipe contradict each other: give one")
+        }
         guard let actionsText = options.string("actions") else {
             throw InvalidInput("replay swipe-row needs --actions N, the number of buttons on each edge (or --dismissible)")
         }
@@ -52,7 +57,7 @@ func replaySwipeRow(trace: GestureTrace, options: ReplayOptions) throws(InvalidI
         let actions: SwipeActionsConfiguration
         do throws(ConfigurationError) {
             actions = try SwipeActionsConfiguration(count: count, actionWidth: actionWidth,
-                                                    performsFirstActionWithFullSwipe: options.flag("full-swipe"))
+                                                    performsFirstActionWithFullSwipe: !options.flag("no-full-swipe"))
         } catch {
             throw InvalidInput("--action-width: " + error.description)
         }

@@ -1,8 +1,8 @@
 /// Parsing of probe numbers: every number must be finite, and the message names the option. Part of the
 /// replay core (Replayer.swift), compiled for WebAssembly too.
-enum ProbeArguments {
+package enum ProbeArguments {
     /// A finite number from `--name=value`.
-    static func number(_ text: String, option: String) throws(InvalidInput) -> Double {
+    package static func number(_ text: String, option: String) throws(InvalidInput) -> Double {
         guard let value = Double(text.trimmingSpaces) else {
             throw InvalidInput("--\(option)=\(text) is not a number")
         }
@@ -11,7 +11,7 @@ enum ProbeArguments {
     }
 
     /// A comma-separated list of finite numbers, at least one.
-    static func numbers(_ text: String, option: String) throws(InvalidInput) -> [Double] {
+    package static func numbers(_ text: String, option: String) throws(InvalidInput) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !text.isEmpty else { throw InvalidInput("--\(option) needs at least one number") }
         var values: [Double] = []
@@ -20,7 +20,7 @@ enum ProbeArguments {
     }
 
     /// Exactly `count` comma-separated finite numbers.
-    static func numbers(_ text: String, option: String, count: Int) throws(InvalidInput) -> [Double] {
+    package static func numbers(_ text: String, option: String, count: Int) throws(InvalidInput) -> [Double] {
         let values = try numbers(text, option: option)
         guard values.count == count else {
             throw InvalidInput("--\(option) takes \(count) comma-separated numbers, got \(values.count)")
@@ -29,8 +29,8 @@ enum ProbeArguments {
     }
 }
 
-extension String {
-    var trimmingSpaces: String {
+package extension String {
+    package var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -1,7 +1,7 @@
 import Tossable
 
 /// `bench replay tossable TRACE [--to X,Y]` and `bench replay flick-dismiss TRACE`.
-let tossableReplayers: [Replayer] = [
+package let tossableReplayers: [Replayer] = [
     Replayer(
         interaction: "tossable",
         summary: "drag a 100 × 100 layer under the first touch, toss it to --to X,Y (default: the container's centre)",
@@ -13,10 +13,10 @@ let tossableReplayers: [Replayer] = [
 ]
 
 /// The container a trace gives, or a 375 × 667 phone screen.
-let defaultReplayContainer = Rect(x: 0, y: 0, width: 375, height: 667)
+package let defaultReplayContainer = Rect(x: 0, y: 0, width: 375, height: 667)
 
 @Sendable
-func replayToss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayToss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     guard let first = trace.samples.first else { throw InvalidInput("the trace has no events") }
     let target = try options.numbers("to", count: 2).map { Point(x: $0[0], y: $0[1]) }
         ?? (trace.container ?? defaultReplayContainer).center
@@ -30,7 +30,7 @@ func replayToss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput
 }
 
 @Sendable
-func replayFlick(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayFlick(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     var flick: FlickDismissBehavior
     do {
         flick = try FlickDismissBehavior(container: trace.container ?? defaultReplayContainer)

@@ -1,70 +1,69 @@
 import Gestures
 
 // The replay core: what `bench replay` and the WebAssembly replay (`Scripts/wasm-replay`) share. This
-// file, JSONOutput.swift, ProbeArguments.swift, ReplayCommandLine.swift, TraceReader.swift and every
-// Replay+*.swift are compiled into the bench and, by Scripts/wasm-build, with Embedded Swift into
-// motion.wasm, so each interaction's replay exists once. What the WebAssembly build cannot compile stays
+// target (BenchReplay, the folder Tools/BenchReplay) is imported by the bench and compiled, by
+// Scripts/wasm-build, with Embedded Swift into motion.wasm as its own module, so each interaction's replay
+// exists once. What the bench and the page use from it is `package`. What the WebAssembly build cannot compile stays
 // out of them: no ArgumentParser, no Foundation, no Codable, no existentials (`any ...`), no untyped
 // `throws` (every throwing function and closure says `throws(InvalidInput)` or the library's
 // `throws(ConfigurationError)`), no key paths used as functions, no `String(describing:)`.
 //
 // A replayer's pattern (Tools/bench/README.md, "The replay in WebAssembly"):
-// - `Replay+<Interaction>.swift` imports only library modules and defines a `Replayer` whose `replay` is a
+// - `Tools/BenchReplay/Replay+<Interaction>.swift` imports only library modules and defines a `Replayer` whose `replay` is a
 //   function `(GestureTrace, ReplayOptions) throws(InvalidInput) -> [JSON]`: it reads its options with
 //   `ReplayOptions`' accessors, configures the interaction (its `ConfigurationError` caught in a
 //   `do`/`catch` whose body throws only that, and rethrown as an `InvalidInput`; `??` and `map` with a `try`
 //   inside throw untyped errors, so an `if let` instead), and returns `replayFrames(...)`;
-// - it is registered in its module's `BenchModule` (`replayers:`) for the bench, and in
-//   ``Replayer/registered`` below, one line, for the WebAssembly build (a test fails until it is): there
-//   Scripts/wasm-build compiles every `Replay+*.swift` and Scripts/wasm-replay offers every registered one;
+// - it is registered once, one line in ``Replayer/registered`` below, which the bench (replay, plots,
+//   report) and the WebAssembly build read: Scripts/wasm-build compiles this target's folder and
+//   Scripts/wasm-replay offers every registered replayer;
 // - a new option is declared in `ReplayArguments` as `.unconditional` (or, taking no value, named in
 //   `switches`), and given a case in `WasmReplayTests.variants`.
 
 /// An input the bench rejects; its description is the one-line reason printed before exiting with 2.
-struct InvalidInput: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct InvalidInput: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// One interaction's replay: how to run a trace through it.
-struct Replayer: Sendable {
+package struct Replayer: Sendable {
     /// The name given on the command line (`relative-position`, `tossable`, ...).
-    let interaction: String
-    let summary: String
+    package let interaction: String
+    package let summary: String
     /// The options this interaction takes beyond `--fps` and `--seconds` (flag names without `--`).
-    let options: [String]
+    package let options: [String]
     /// Drives the interaction through the trace (with ``replayFrames(_:trace:options:frame:)``) and
     /// returns the frames, or throws `InvalidInput` with a one-line reason.
-    let replay: @Sendable (_ trace: GestureTrace, _ options: ReplayOptions) throws(InvalidInput) -> [JSON]
+    package let replay: @Sendable (_ trace: GestureTrace, _ options: ReplayOptions) throws(InvalidInput) -> [JSON]
 
-    /// Every replayer, in `bench replay --list`'s order: the list the WebAssembly build offers (the
-    /// bench's own registry is `BenchModule`, and a test keeps the two the same). A new replayer is one
-    /// line here.
-    static let registered: [Replayer] = [.relativePosition] + tossableReplayers + [.transition, .scroll, .sheet, .anchored, .swipeRow]
+    /// Every replayer, in `bench replay --list`'s order: the one list `bench replay`, `bench plot replay`,
+    /// the report and the WebAssembly build read. A new replayer is one line here.
+    package static let registered: [Replayer] = [.relativePosition] + tossableReplayers + [.transition, .scroll, .sheet, .anchored, .swipeRow]
 
     /// The replayer named `interaction` on the command line, if any.
-    static func named(_ interaction: String, in replayers: [Replayer]) -> Replayer? {
+    package static func named(_ interaction: String, in replayers: [Replayer]) -> Replayer? {
         replayers.first { $0.interaction == interaction }
     }
 
     /// The interactions' names, comma-separated, for messages.
-    static func names(of replayers: [Replayer]) -> String {
+    package static func names(of replayers: [Replayer]) -> String {
         replayers.map { $0.interaction }.joined(separator: ", ")
     }
 
     /// The line `--list` prints for this replayer.
-    var listing: String {
+    package var listing: String {
         let flags = options.isEmpty ? "" : " [" + options.map { "--\($0)" }.joined(separator: " ") + "]"
         return "\(interaction)\(flags)\t\(summary)"
     }
 }
 
 /// The replay's clock and the interaction's own options.
-struct ReplayOptions: Sendable {
-    let clock: TraceReplay
-    let values: [String: String]
+package struct ReplayOptions: Sendable {
+    package let clock: TraceReplay
+    package let values: [String: String]
 
-    init(clock: TraceReplay, values: [String: String], interaction: String, allowed: [String]) throws(InvalidInput) {
+    package init(clock: TraceReplay, values: [String: String], interaction: String, allowed: [String]) throws(InvalidInput) {
         for name in values.keys.sorted() where !allowed.contains(name) {
             throw InvalidInput("--\(name) does not apply to \(interaction)"
                 + (allowed.isEmpty ? " (it takes no options)" : " (it takes \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
@@ -74,33 +73,39 @@ struct ReplayOptions: Sendable {
     }
 
     /// A finite number option, or nil when absent.
-    func number(_ name: String) throws(InvalidInput) -> Double? {
+    package func number(_ name: String) throws(InvalidInput) -> Double? {
         guard let text = values[name] else { return nil }
         return try ProbeArguments.number(text, option: name)
     }
 
     /// An option of `count` comma-separated finite numbers, or nil when absent.
-    func numbers(_ name: String, count: Int) throws(InvalidInput) -> [Double]? {
+    package func numbers(_ name: String, count: Int) throws(InvalidInput) -> [Double]? {
         guard let text = values[name] else { return nil }
         return try ProbeArguments.numbers(text, option: name, count: count)
     }
 
     /// A text option, or nil when absent.
-    func string(_ name: String) -> String? { values[name] }
+    package func string(_ name: String) -> String? { values[name] }
 
     /// True when the flag was given.
-    func flag(_ name: String) -> Bool { values[name] != nil }
+    package func flag(_ name: String) -> Bool { values[name] != nil }
 }
 
 /// `--fps`, `--seconds` and `--jitter`: their rules and the replay clock they make, for `bench replay`
 /// (through argument-parser, `ReplayArguments`) and the WebAssembly replay (`ReplayCommandLine`) alike.
-struct ReplayClockOptions: Sendable {
-    var fps = 120.0
-    var seconds = 10.0
-    var jitter: UInt64?
+package struct ReplayClockOptions: Sendable {
+    package var fps = 120.0
+    package var seconds = 10.0
+    package var jitter: UInt64?
+
+    package init(fps: Double = 120, seconds: Double = 10, jitter: UInt64? = nil) {
+        self.fps = fps
+        self.seconds = seconds
+        self.jitter = jitter
+    }
 
     /// The library's replay clock (`TraceReplay`) for these options.
-    func clock() throws(InvalidInput) -> TraceReplay {
+    package func clock() throws(InvalidInput) -> TraceReplay {
         do throws(ConfigurationError) {
             let clock = try TraceReplay(fps: fps, jitterSeed: jitter, secondsAfterLastSample: seconds)
             try clock.validate(span: 0)
@@ -112,7 +117,7 @@ struct ReplayClockOptions: Sendable {
     }
 
     /// Checks that the whole trace, with --seconds after its last event, fits in the frames one replay runs.
-    func checkSpan(of trace: GestureTrace) throws(InvalidInput) {
+    package func checkSpan(of trace: GestureTrace) throws(InvalidInput) {
         guard let first = trace.samples.first?.time, let last = trace.samples.last?.time else { return }
         let clock = try clock()
         do throws(ConfigurationError) {
@@ -126,23 +131,26 @@ struct ReplayClockOptions: Sendable {
     /// `--fps`: a normal positive number up to 10000. A subnormal rate passes a (0, 10000] test but makes
     /// the frame interval 1/fps infinite, so the normal test is the rule wherever a frame rate is read.
     /// The command line names the flag and the value before the reason thrown here.
-    static func framesPerSecond(_ text: String) throws(InvalidInput) -> Double {
+    package static func framesPerSecond(_ text: String) throws(InvalidInput) -> Double {
         guard let value = Double(text.trimmingSpaces), value.isNormal, value > 0, value <= 10_000 else {
             throw InvalidInput("must be a normal positive number up to 10000")
         }
         return value
     }
 
-    /// `--jitter`: a seed, any whole number a `UInt64` holds.
-    static func jitterSeed(_ text: String) throws(InvalidInput) -> UInt64 {
-        guard let value = UInt64(text.trimmingSpaces) else {
-            throw InvalidInput("must be a whole number from 0 to 18446744073709551615")
+    /// `--jitter`: a seed, any whole number a `UInt64` holds. A negative one (`--jitter -1`, which the
+    /// option takes as its value like every other) is refused for what it is.
+    package static func jitterSeed(_ text: String) throws(InvalidInput) -> UInt64 {
+        let trimmed = text.trimmingSpaces
+        guard let value = UInt64(trimmed) else {
+            let negative = trimmed.hasPrefix("-") && Double(trimmed) != nil
+            throw InvalidInput((negative ? "a seed is not negative: " : "") + "must be a whole number from 0 to 18446744073709551615")
         }
         return value
     }
 
     /// `--seconds`: in (0, 3600].
-    static func seconds(_ text: String) throws(InvalidInput) -> Double {
+    package static func seconds(_ text: String) throws(InvalidInput) -> Double {
         guard let value = Double(text.trimmingSpaces), value > 0, value <= 3_600 else {
             throw InvalidInput("must be a number in (0, 3600]")
         }
@@ -161,7 +169,7 @@ struct ReplayClockOptions: Sendable {
 ///   - trace: The validated trace (at least one event).
 ///   - options: The clock.
 ///   - frame: The frame's fields after `t`, from the interaction and its tick's output.
-func replayFrames<I: Interaction>(_ interaction: inout I, trace: GestureTrace, options: ReplayOptions,
+package func replayFrames<I: Interaction>(_ interaction: inout I, trace: GestureTrace, options: ReplayOptions,
                                   frame: (_ interaction: inout I, _ output: I.Output) -> [(String, JSON)]) throws(InvalidInput) -> [JSON] {
     let samples = trace.samples
     guard !samples.isEmpty else { throw InvalidInput("the trace has no events") }

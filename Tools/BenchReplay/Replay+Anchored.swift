@@ -2,9 +2,9 @@ import Anchored
 import Geometry
 import Gestures
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay anchored TRACE --anchors A1,A2,... [--axis x|y]`
-    static let anchored = Replayer(
+    package static let anchored = Replayer(
         interaction: "anchored",
         summary: "a one-dimensional drag between --anchors A1,A2,... (points along --axis, x by default) with Compose's defaults: state, offset, target anchor",
         options: ["anchors", "axis"], replay: replayAnchored)
@@ -20,7 +20,7 @@ extension Replayer {
 /// - Throws: `InvalidInput` for a missing or bad `--anchors` (not numbers, a position twice, beyond ±1e15)
 ///   or `--axis`.
 @Sendable
-func replayAnchored(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayAnchored(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     guard let text = options.string("anchors") else {
         throw InvalidInput("replay anchored needs --anchors A1,A2,..., the anchors' offsets in points")
     }

@@ -2,9 +2,9 @@ import Geometry
 import Gestures
 import Transitions
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay transition TRACE.json [--duration=D] [--axis=x|y] [--extent=E] [--pop]`
-    static let transition = Replayer(
+    package static let transition = Replayer(
         interaction: "transition",
         summary: "an interactive transition driven by the trace's pan: percent = translation along --axis over --extent, clamped; finish or cancel on release (--pop: the interactive pop over the container, with the top screen's x, y and the one below's x)",
         options: ["duration", "axis", "extent", "pop"],
@@ -25,7 +25,7 @@ extension Replayer {
 ///
 /// - Throws: `InvalidInput` for a bad duration, axis or extent, or `--axis`/`--extent` with `--pop`.
 @Sendable
-func replayTransition(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayTransition(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let container = trace.container ?? defaultReplayContainer
     let duration = try options.number("duration") ?? 0.5
     guard duration > 0 else { throw InvalidInput("--duration=\(duration) must be positive") }
@@ -52,7 +52,7 @@ func replayTransition(trace: GestureTrace, options: ReplayOptions) throws(Invali
 }
 
 /// `bench replay transition --pop`: the interactive pop over `container`.
-func replayPop(trace: GestureTrace, container: Rect, duration: Double, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayPop(trace: GestureTrace, container: Rect, duration: Double, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     for name in ["axis", "extent"] where options.string(name) != nil {
         throw InvalidInput("--\(name) does not apply with --pop (the pop reads the x translation over the container's width)")
     }

@@ -1,11 +1,13 @@
 import Gestures
 
-/// Rejects a flag given twice: argument-parser would silently keep the last value. The arguments are
-/// not rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every
-/// option that takes one parses `.unconditional`ly.
+/// Rejects a flag given twice (argument-parser would silently keep the last value) and an option given
+/// an empty value with `=` (`--viewport=`: argument-parser would take the next word, even a flag, as its
+/// value), for every command, natively and in the WebAssembly build alike. The arguments are not
+/// rewritten: a negative number after a flag (`--to -3,4`) is the flag's value because every option
+/// that takes one parses `.unconditional`ly.
 ///
-/// - Throws: `InvalidInput` naming the repeated flag.
-func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
+/// - Throws: `InvalidInput` naming the repeated flag, or the option whose value is missing.
+package func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
     var seen: Set<String> = []
     var expectsValue = false
     for argument in arguments {
@@ -20,22 +22,25 @@ func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
         guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
             throw InvalidInput("--\(name) is given more than once")
         }
+        if argument == "--\(name)=", !switches.contains(name) {
+            throw InvalidInput("Missing value for '--\(name) <\(name)>'")
+        }
         expectsValue = !argument.contains("=") && !switches.contains(name)
     }
 }
 
-extension InvalidInput {
+package extension InvalidInput {
     /// What the bench prints on stderr for it before exiting with 2 (`Bench.main`): its first line.
-    var standardErrorLine: String {
+    package var standardErrorLine: String {
         "bench: " + (description.split(separator: "\n").first.map { String($0) } ?? "invalid input") + "\n"
     }
 }
 
 /// The flags that take one value per occurrence on purpose (`bench plot curve --curve ease --curve linear`).
-let repeatableFlags: Set<String> = ["curve"]
+package let repeatableFlags: Set<String> = ["curve"]
 
 /// The flags that take no value, so the argument after one is not its value.
-let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "dismissible"]
+package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible"]
 
 /// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
 /// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-
@@ -46,12 +51,12 @@ let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-be
 /// registered replayer takes; a name in `switches` takes no value, one in ``nextValueOptions`` takes the
 /// next word only when it does not start with `-` (argument-parser's default), every other one takes
 /// the next word whatever it is (`.unconditional`, the bench's convention).
-enum ReplayCommandLine {
+package enum ReplayCommandLine {
     /// The options declared without `.unconditional` in `ReplayArguments`.
-    static let nextValueOptions: Set<String> = ["fps", "seconds", "jitter", "axis", "physics", "axes", "profile"]
+    package static let nextValueOptions: Set<String> = ["axis", "physics", "axes", "profile"]
 
     /// What the words ask for.
-    enum Request {
+    package enum Request {
         /// `--list`: the text printed.
         case list(String)
         /// A replay, once the trace at `tracePath` is read.
@@ -59,14 +64,14 @@ enum ReplayCommandLine {
     }
 
     /// A replay whose options are checked, waiting for its trace.
-    struct Replay {
-        let replayer: Replayer
-        let options: ReplayOptions
-        let clock: ReplayClockOptions
-        let tracePath: String
+    package struct Replay {
+        package let replayer: Replayer
+        package let options: ReplayOptions
+        package let clock: ReplayClockOptions
+        package let tracePath: String
 
         /// The text `bench replay` prints for the trace file's bytes (nil: the file could not be read).
-        func run(trace bytes: [UInt8]?) throws(InvalidInput) -> String {
+        package func run(trace bytes: [UInt8]?) throws(InvalidInput) -> String {
             guard let bytes else { throw InvalidInput("cannot read trace \(tracePath)") }
             let trace = try TraceReader.trace(bytes, source: tracePath)
             try clock.checkSpan(of: trace)
@@ -78,7 +83,7 @@ enum ReplayCommandLine {
     /// argument-parser's rules, then the replay's own checks, up to reading the trace).
     ///
     /// - Throws: `InvalidInput` with the line the bench prints after `bench: `.
-    static func request(_ words: [String], replayers: [Replayer]) throws(InvalidInput) -> Request {
+    package static func request(_ words: [String], replayers: [Replayer]) throws(InvalidInput) -> Request {
         try rejectRepeatedFlags(["replay"] + words)
         var known = ["list", "fps", "seconds", "jitter"]
         for replayer in replayers {
@@ -165,7 +170,7 @@ enum ReplayCommandLine {
 
     /// argument-parser's message for an unknown option: the closest known one within an edit distance
     /// of 4 (the first of equally close ones), if any.
-    static func unknownOption(_ name: String, known: [String]) -> String {
+    package static func unknownOption(_ name: String, known: [String]) -> String {
         var best: (name: String, distance: Int)?
         for option in known {
             let distance = editDistance("--" + option, name)
@@ -176,7 +181,7 @@ enum ReplayCommandLine {
     }
 
     /// The Levenshtein distance between two strings, in characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

@@ -3,12 +3,12 @@ import Gestures
 import Parallax
 import Scroll
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay scroll TRACE --content=L --viewport=V [--axis=y|x] [--physics=P] [--paging] [--header=H]`, or
     /// `--content=W,H --viewport=W,H [--axes=x|y|both] [--physics=P] [--paging] [--directional-lock] [--zoom=MIN,MAX]`;
     /// either with `[--snap-interval=L | --snap-positions=A,B,...] [--snap-limit=always|one|few|never]`
     /// `[--fling-acceleration=momentum|flywheel|boost|off | --no-fling-acceleration]`
-    static let scroll = Replayer(
+    package static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
         options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom"]
@@ -30,7 +30,7 @@ extension Replayer {
 /// - Throws: `InvalidInput` for a missing or bad `--content`, a bad `--viewport`, `--axis`, `--physics`,
 ///   `--paging` or `--header`.
 @Sendable
-func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     if options.string("content")?.contains(",") == true { return try replayScrollPlane(trace: trace, options: options) }
     for flag in ["axes", "directional-lock", "zoom"] where options.flag(flag) {
         throw InvalidInput("--\(flag) needs the two-axis form, --content=W,H")
@@ -98,7 +98,7 @@ func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(InvalidInp
 /// `--physics=P` (uikit by default) and `--paging`, which both forms take.
 ///
 /// - Throws: `InvalidInput` naming an unknown profile, or a value given to `--paging`.
-func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (ScrollPhysics, Bool) {
+package func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (ScrollPhysics, Bool) {
     let physicsName = options.string("physics") ?? "uikit"
     guard let physics = ScrollPhysics(rawValue: physicsName) else {
         throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map { $0.rawValue }.joined(separator: ", "))")
@@ -113,14 +113,14 @@ func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (S
 // MARK: Snapping and repeated flicks
 
 /// The options of ``applyScrollFlingOptions(_:to:vertical:)``.
-let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit", "fling-acceleration", "no-fling-acceleration"]
+package let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit", "fling-acceleration", "no-fling-acceleration"]
 
 /// `--snap-interval=L` or `--snap-positions=A,B,...` (content offsets along the axis, ascending) with
 /// `--snap-limit=always|one|few|never` (never by default); `--fling-acceleration=momentum|flywheel|boost|off`
 /// or `--no-fling-acceleration` (the profile's rule by default).
 ///
 /// - Throws: `InvalidInput` naming the flag and its value.
-func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBehavior, vertical: Bool) throws(InvalidInput) {
+package func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBehavior, vertical: Bool) throws(InvalidInput) {
     var limit = ScrollSnapping.Limit.never
     if let text = options.string("snap-limit") {
         switch text {
@@ -186,7 +186,7 @@ func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBe
 ///   numbers (or not a size the scroll view takes), `--axes` not x, y or both, `--physics` unknown,
 ///   `--zoom` not two positive numbers with MIN ≤ MAX, or a one-axis flag (`--axis`, `--header`).
 @Sendable
-func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
     for flag in ["axis", "header", "header-rate"] where options.flag(flag) {
         throw InvalidInput("--\(flag) applies to the one-axis form --content=L (the two-axis form takes --axes)")

@@ -1,7 +1,7 @@
 /// A small JSON writer for the probes and `--json`: numbers in Swift's shortest round-trip form,
 /// keys in the order given, non-finite numbers as `null`. Part of the replay core (Replayer.swift), so
 /// compiled for WebAssembly too: `bench replay`'s text comes from here in both builds.
-enum JSON {
+package enum JSON {
     case number(Double)
     case integer(Int)
     case string(String)
@@ -10,11 +10,11 @@ enum JSON {
     case array([JSON])
     case object([(String, JSON)])
 
-    static func number(_ value: Double?) -> JSON {
+    package static func number(_ value: Double?) -> JSON {
         value.map { JSON.number($0) } ?? .null
     }
 
-    var text: String {
+    package var text: String {
         switch self {
         case .number(let value):
             guard value.isFinite else { return "null" }
@@ -34,7 +34,7 @@ enum JSON {
 
     /// True when no number in it is NaN or infinite: what a probe checks before printing, so that an
     /// input whose motion overflows exits 2 by name instead of printing `null` where a number is promised.
-    var isFinite: Bool {
+    package var isFinite: Bool {
         switch self {
         case .number(let value): value.isFinite
         case .integer, .string, .bool, .null: true

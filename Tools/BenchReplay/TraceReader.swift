@@ -10,9 +10,9 @@ import Gestures
 /// the native reader places it, with Foundation's reason for an unexpected character (`Invalid value
 /// around character N.`) and its general one otherwise. A test compares the two readers on the same
 /// bytes (`TraceReaderTests`).
-enum TraceReader {
+package enum TraceReader {
     /// A JSON value as read; a number keeps its text (checked when a field is read, as the decoder does).
-    indirect enum Value {
+    package indirect enum Value {
         case number(String)
         case string(String)
         /// A string the decoder cannot decode as one (an unpaired surrogate, a raw control character).
@@ -23,14 +23,14 @@ enum TraceReader {
         case object([(String, Value)])
 
         /// The first member named `key` (the decoder keeps the first of two).
-        func member(_ key: String) -> Value? {
+        package func member(_ key: String) -> Value? {
             guard case .object(let members) = self else { return nil }
             return members.first { $0.0 == key }?.1
         }
     }
 
     /// Why the bytes are not JSON: a character where none fits (at its byte offset), or anything else.
-    enum SyntaxError: Error {
+    package enum SyntaxError: Error {
         case unexpected(offset: Int)
         case invalid
     }
@@ -38,7 +38,7 @@ enum TraceReader {
     /// The trace in `bytes`, validated as `GestureTrace` validates it.
     ///
     /// - Throws: `InvalidInput` with `source: reason`, as the native reader words it.
-    static func trace(_ bytes: [UInt8], source: String) throws(InvalidInput) -> GestureTrace {
+    package static func trace(_ bytes: [UInt8], source: String) throws(InvalidInput) -> GestureTrace {
         let root: Value
         do throws(SyntaxError) {
             root = try parse(bytes)
@@ -74,7 +74,7 @@ enum TraceReader {
     }
 
     /// `GestureTrace`'s decoding rules on a read value (GestureTrace+Codable.swift).
-    static func decode(_ root: Value) throws(GestureTraceError) -> GestureTrace {
+    package static func decode(_ root: Value) throws(GestureTraceError) -> GestureTrace {
         var trace = GestureTrace()
         // A name that is not a string is left out, as the decoder leaves it.
         if case .string(let name)? = root.member("name") { trace.name = name }
@@ -140,7 +140,7 @@ enum TraceReader {
     }
 
     /// A JSON number's value: nil for text that is not one (`01`, `1.`, `-`, `1-2`).
-    static func double(_ text: String) -> Double? {
+    package static func double(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         var index = 0
         func digits() -> Int {
@@ -166,7 +166,7 @@ enum TraceReader {
     }
 
     /// A JSON number as an `Int`, as the decoder reads one: a whole number in range (`1.0` and `1e2` are).
-    static func integer(_ text: String) -> Int? {
+    package static func integer(_ text: String) -> Int? {
         if let value = Int(text) { return value }
         guard let value = double(text), value.isFinite, value == value.rounded(),
               value >= -9.223372036854775808e18, value < 9.223372036854775808e18 else { return nil }
@@ -174,7 +174,7 @@ enum TraceReader {
     }
 
     /// Reads one JSON document.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Value {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Value {
         var reader = Reader(bytes: bytes)
         let value = try reader.value()
         reader.skipSpace()

@@ -2,9 +2,9 @@ import Geometry
 import Gestures
 import Sheet
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay sheet TRACE --detents D1,D2,... [--container W,H] [--inner-content L] [--profile P] [--scrolls]`
-    static let sheet = Replayer(
+    package static let sheet = Replayer(
         interaction: "sheet",
         summary: "a bottom sheet resting at --detents (fractions of the container's height) with a list --inner-content long inside, sharing the trace's drag: state, height, resting detent, the list's offset",
         options: ["detents", "container", "inner-content", "profile", "scrolls"],
@@ -23,7 +23,7 @@ extension Replayer {
 /// - Throws: `InvalidInput` naming the flag and the value: a missing or bad `--detents`, a bad
 ///   `--container`, `--inner-content`, `--profile` or `--scrolls`.
 @Sendable
-func replaySheet(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replaySheet(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     guard let detentsText = options.string("detents") else {
         throw InvalidInput("replay sheet needs --detents=D1,D2,..., fractions of the container's height")
     }

@@ -1,15 +1,15 @@
 import RelativePosition
 
-extension Replayer {
+package extension Replayer {
     /// `bench replay relative-position TRACE [--container X,Y,W,H] [--minimum-distance D]`.
-    static let relativePosition = Replayer(
+    package static let relativePosition = Replayer(
         interaction: "relative-position",
         summary: "a PositionTracker over the trace's container: phase, relative position px/py, velocity vx/vy in container sizes per second, location x/y",
         options: ["container", "minimum-distance"], replay: replayRelativePosition)
 }
 
 @Sendable
-func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+package func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     var container = trace.container ?? defaultReplayContainer
     if let values = try options.numbers("container", count: 4) {
         container = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
@@ -40,7 +40,7 @@ func replayRelativePosition(trace: GestureTrace, options: ReplayOptions) throws(
 ///   - error: The library's error.
 ///   - flags: Library parameter names to flag names (`minimumDistance` → `minimum-distance`); a
 ///     parameter under a prefix (`container.width`) is named by its prefix's flag.
-func flagError(_ error: ConfigurationError, flags: [String: String]) -> String {
+package func flagError(_ error: ConfigurationError, flags: [String: String]) -> String {
     if let flag = flags[error.parameter] { return "--\(flag)=\(error.value): \(error.requirement)" }
     let root = String(error.parameter.prefix(while: { $0 != "." && $0 != "[" }))
     let flag = flags[root] ?? root
