@@ -3,6 +3,7 @@ import Dynamics
 import Foundation
 import Testing
 @testable import bench
+@testable import BenchReplay
 import _MotionTestSupport
 
 /// `bench arc` and `bench keyframes` in process, on the platforms' vectors (Tests/Vectors/
@@ -76,7 +77,6 @@ import _MotionTestSupport
     }
 
     @Test(arguments: [
-        (["--from=0,0", "--to=1,1", "--at=0.5", "--path=curvy"], "--path=curvy must be one of linear, material, arc-above, arc-below"),
         (["--from=0,0", "--at=0.5"], "give --from and --to (points), or --rect-from and --rect-to (frames)"),
         (["--from=0,0", "--to=1,1", "--rect-from=0,0,1,1", "--rect-to=0,0,2,2", "--at=0.5"],
          "give --from and --to (points), or --rect-from and --rect-to (frames)"),
@@ -88,6 +88,29 @@ import _MotionTestSupport
     func arcRejectsBadInput(arguments: [String], reason: String) throws {
         let probe = try ArcProbe.parse(arguments)
         #expect(Self.reason { try probe.output() } == reason)
+    }
+
+    /// Through the whole command line: bad input exits 2 with one line on stderr naming the flag, nothing on stdout.
+    @Test(arguments: [
+        (["arc", "--from=0,0", "--to=1,1", "--at=0.5", "--path=curvy"], "--path"),
+        (["arc", "--from=0,0", "--to=1,1"], "--at"),
+        (["arc", "--rect-from=0,0,1", "--rect-to=0,0,1,1", "--at=0.5"], "--rect-from"),
+        (["keyframes", "--spec=/nonexistent.json", "--at=0"], "--spec"),
+        (["keyframes", "--spec=/nonexistent.json", "--at=0,nan"], "--at"),
+    ])
+    func badInputExitsTwoNamingTheFlag(arguments: [String], flag: String) throws {
+        let result = try InProcessBench.run(arguments)
+        #expect(result.status == 2 && result.standardOutput.isEmpty, "\(arguments)")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(flag), "\(arguments): \(result.standardError)")
+    }
+
+    @Test func probesPrintJSONThroughTheCommandLine() throws {
+        let arc = try InProcessBench.run(["arc", "--from=0,0", "--to=0,10", "--at=0.5"])
+        #expect(arc.status == 0 && arc.standardOutput == "[{\"p\": 0.5, \"x\": 0, \"y\": 5, \"vx\": 0, \"vy\": 10}]\n")
+        let spec = try Self.specFile(#"{"initial": 0, "keyframes": [{"kind": "linear", "to": 10, "duration": 1}]}"#)
+        let keyframes = try InProcessBench.run(["keyframes", "--spec", spec, "--at", "0.5"])
+        #expect(keyframes.status == 0 && keyframes.standardOutput == "[{\"t\": 0.5, \"value\": 5, \"velocity\": 10}]\n")
     }
 
     /// Writes `text` to a fresh file and returns its path.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchReplay
 import Geometry
 
 /// `bench arc --from X1,Y1 --to X2,Y2 --at P1,... [--path material|arc-above|arc-below|linear]` and
@@ -30,19 +31,17 @@ struct ArcProbe: ParsableCommand {
     @Option(parsing: .unconditional, help: "Comma-separated progress values (0 at the start, 1 at the end).")
     var at: String
 
-    @Option(parsing: .unconditional, help: "The path: material, arc-above, arc-below or linear.")
-    var path: String = MotionPath.Kind.material.rawValue
+    @Option(parsing: .unconditional, help: "The path.")
+    var path: MotionPath.Kind = .material
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
         let progresses = try ProbeArguments.numbers(at, option: "at")
-        guard let kind = MotionPath.Kind(rawValue: path) else {
-            throw InvalidInput("--path=\(path) must be one of \(MotionPath.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let kind = path
         switch (from, to, rectFrom, rectTo) {
         case let (from?, to?, nil, nil):
             let path = try MotionPath(from: Self.point(from, option: "from"), to: Self.point(to, option: "to"), kind: kind)
@@ -81,3 +80,5 @@ struct ArcProbe: ParsableCommand {
         return Rect(x: edges[0], y: edges[1], width: width, height: height)
     }
 }
+
+extension MotionPath.Kind: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchReplay
 import Dynamics
 import Foundation
 import Geometry
@@ -25,7 +26,7 @@ struct KeyframesProbe: ParsableCommand {
     var at: String
 
     func run() throws {
-        print(try output().text)
+        BenchOutput.line(try output().text)
     }
 
     /// The probe's JSON answer.

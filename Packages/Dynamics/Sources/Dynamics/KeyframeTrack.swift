@@ -30,10 +30,12 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     /// The keyframes, as given.
     public let keyframes: [Keyframe<Value>]
     @usableFromInline let segments: [_KeyframeSegment<Value>]
+    /// Each segment's start time: what the per-frame search reads (kept apart from the generic segments
+    /// so that the search's closure captures no generic value, which an unoptimised build would box).
+    @usableFromInline let starts: [Double]
 
     /// The sum of the keyframes' durations, in seconds.
-    @inlinable
-    public var duration: Double { segments.last.map { $0.start + $0.duration } ?? 0 }
+    public let duration: Double
 
     /// A track from `initialValue` through `keyframes`.
     ///
@@ -75,6 +77,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
             time += duration
         }
         self.segments = segments
+        starts = segments.map(\.start)
+        duration = time
     }
 
     /// The value at `time` seconds from the start (NaN reads as 0).
@@ -98,14 +102,15 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
 
     /// Where the last keyframe ended.
     @inlinable
-    var finalValue: Value { segments.last?.end.value ?? initialValue }
+    var finalValue: Value { segments.isEmpty ? initialValue : segments[segments.count - 1].end.value }
 
     /// The segment playing at `time`, nil before 0 and from the end on. At a boundary the later segment
     /// plays (its start is the earlier one's end).
     @inlinable
     func segment(at time: Double) -> _KeyframeSegment<Value>? {
         guard time >= 0, time < duration else { return nil }
-        return segments[_segmentIndex(of: time, last: segments.count - 1) { segments[$0].start }]
+        let starts = self.starts
+        return segments[_segmentIndex(of: time, last: starts.count - 1) { starts[$0] }]
     }
 
     /// The checked durations: a spring's nil is its settling duration.

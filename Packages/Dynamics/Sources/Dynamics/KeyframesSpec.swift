@@ -41,6 +41,9 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     public let duration: Double
     /// Every keyframe in time order, the start (time 0) and the end (`duration`) included.
     public let keyframes: [Keyframe]
+    /// The keyframes' times, apart from the generic keyframes so that the per-frame search's closure
+    /// captures no generic value (which an unoptimised build would box).
+    @usableFromInline let times: [Double]
 
     /// Keyframes from `initialValue` at 0 to `targetValue` at `duration`.
     ///
@@ -67,6 +70,7 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
         }
         self.duration = duration
         self.keyframes = Self.timeline(duration: duration, from: initialValue, to: targetValue, keyframes)
+        times = self.keyframes.map(\.time)
     }
 
     /// The keyframes in time order with the start and the end filled in; a later duplicate replaces an
@@ -94,7 +98,8 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
         let t = time.isNaN ? 0 : time
         if t <= 0 { return keyframes[0].value }
         if t >= duration { return keyframes[keyframes.count - 1].value }
-        let index = _segmentIndex(of: t, last: keyframes.count - 2) { keyframes[$0].time }
+        let times = self.times
+        let index = _segmentIndex(of: t, last: times.count - 2) { times[$0] }
         let start = keyframes[index], end = keyframes[index + 1]
         if t == start.time { return start.value }
         let fraction = start.easing.value(at: (t - start.time) / (end.time - start.time))
@@ -109,7 +114,8 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     public func velocity(at time: Double) -> Value {
         let t = time.isNaN ? 0 : time
         guard t >= 0, t < duration, keyframes.count > 1 else { return .zero }
-        let index = _segmentIndex(of: t, last: keyframes.count - 2) { keyframes[$0].time }
+        let times = self.times
+        let index = _segmentIndex(of: t, last: times.count - 2) { times[$0] }
         let start = keyframes[index], end = keyframes[index + 1]
         let span = end.time - start.time
         return (end.value - start.value) * (start.easing.velocity(at: (t - start.time) / span) / span)
