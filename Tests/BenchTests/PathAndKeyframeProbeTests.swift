@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dynamics
 import Foundation
+import Geometry
 import Testing
 @testable import bench
 @testable import BenchReplay
@@ -197,5 +198,24 @@ import _MotionTestSupport
         #expect(Self.reason { try missing.output() } == "--spec=/nonexistent/spec.json cannot be read")
         let single = try Self.specFile(#"{"monotone": [[0.5, 3]]}"#)
         #expect(try Self.rows(KeyframesProbe.parse(["--spec=\(single)", "--at=0,0.5,1"]).output()).map { $0["value"]! } == [3, 3, 3])
+    }
+}
+
+@Suite struct PlotArcTests {
+    @Test func theArcPlotDrawsEachPath() throws {
+        let document = try SVGReader(try PlotFiles.run(["plot", "arc", "--from=0,0", "--to=300,300"]))
+        let chart = try document.plot(containing: "material")
+        for kind in MotionPath.Kind.allCases {
+            let path = try MotionPath(from: Point(x: 0, y: 0), to: Point(x: 300, y: 300), kind: kind)
+            let points = try chart.series(kind.rawValue)
+            #expect(points.count == 101, "\(kind)")
+            for (index, point) in points.enumerated() {
+                let (x, y) = chart.data(point), expected = path.point(at: Double(index) / 100)
+                // The SVG's coordinates are rounded to 0.01 px.
+                #expect(abs(x - expected.x) <= 0.006 / chart.scaleX && abs(y - expected.y) <= 0.006 / chart.scaleY, "\(kind) \(index)")
+            }
+        }
+        let bad = try InProcessBench.run(["plot", "arc", "--from=0", "-o", "/dev/null"])
+        #expect(bad.status == 2 && bad.standardError.contains("--from"))
     }
 }

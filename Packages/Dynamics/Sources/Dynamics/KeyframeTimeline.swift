@@ -46,7 +46,7 @@ public struct KeyframeTimeline<Value: Sendable>: Sendable {
 
     /// A timeline playing `tracks` from `initialValue`.
     ///
-    /// - Throws: ``ConfigurationError`` from the first track whose keyframes are rejected (see
+    /// - Throws: `ConfigurationError` from the first track whose keyframes are rejected (see
     ///   ``KeyframeTrack/init(initialValue:_:)``).
     public init(initialValue: Value, tracks: [Track]) throws(ConfigurationError) {
         self.initialValue = initialValue

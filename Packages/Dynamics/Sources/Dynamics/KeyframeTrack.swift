@@ -42,7 +42,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     /// - Parameters:
     ///   - initialValue: the value at time 0 (SwiftUI takes it from the timeline's initial value).
     ///   - keyframes: played in order; each starts where the previous one ended.
-    /// - Throws: ``ConfigurationError`` naming `keyframes[i].duration` when a duration is negative or not
+    /// - Throws: `ConfigurationError` naming `keyframes[i].duration` when a duration is negative or not
     ///   finite, or `initialValue`, `keyframes[i].value` or a velocity when it is not finite.
     public init(initialValue: Value, _ keyframes: [Keyframe<Value>]) throws(ConfigurationError) {
         guard initialValue.isFinite else {

@@ -52,7 +52,7 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     ///   - initialValue: the value at 0 unless a keyframe is at 0.
     ///   - targetValue: the value at `duration` unless a keyframe is there.
     ///   - keyframes: any order; two at the same time keep the last given (Compose's map).
-    /// - Throws: ``ConfigurationError`` naming `duration`, or `keyframes[i].time` when a time is outside
+    /// - Throws: `ConfigurationError` naming `duration`, or `keyframes[i].time` when a time is outside
     ///   `0...duration`, or a value that is not finite.
     public init(duration: Double, from initialValue: Value, to targetValue: Value, keyframes: [Keyframe])
         throws(ConfigurationError) {

@@ -35,7 +35,7 @@ public struct KeyframesWithSplineSpec: Sendable {
     ///   - targetValue: the value at `duration` unless a keyframe is there.
     ///   - keyframes: any order; two at the same time keep the last given.
     ///   - periodicBias: nil, or in 0...1.
-    /// - Throws: ``ConfigurationError`` naming the parameter (as ``KeyframesSpec`` does, and `periodicBias`).
+    /// - Throws: `ConfigurationError` naming the parameter (as ``KeyframesSpec`` does, and `periodicBias`).
     public init(duration: Double, from initialValue: Double, to targetValue: Double,
                 keyframes: [KeyframesSpec<Double>.Keyframe], periodicBias: Double? = nil) throws(ConfigurationError) {
         let linear = try KeyframesSpec(duration: duration, from: initialValue, to: targetValue, keyframes: keyframes)
