@@ -1,3 +1,6 @@
+// Key paths and their existentials are not in Embedded Swift (the WebAssembly build, Scripts/wasm-build):
+// the timeline is native only; its tracks (KeyframeTrack) are everywhere.
+#if !hasFeature(Embedded)
 import Geometry
 
 /// SwiftUI's `KeyframeTimeline`: several ``KeyframeTrack``s, each animating one property of a value
@@ -85,3 +88,4 @@ struct _ResolvedTrack<Value: Sendable>: Sendable {
     let apply: @Sendable (inout Value, Double) -> Void
     let applyVelocity: @Sendable (inout Value, Double) -> Void
 }
+#endif

@@ -46,7 +46,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     ///   finite, or `initialValue`, `keyframes[i].value` or a velocity when it is not finite.
     public init(initialValue: Value, _ keyframes: [Keyframe<Value>]) throws(ConfigurationError) {
         guard initialValue.isFinite else {
-            throw ConfigurationError(parameter: "initialValue", value: "\(initialValue)", requirement: "must be finite")
+            throw ConfigurationError(parameter: "initialValue", describing: initialValue, requirement: "must be finite")
         }
         self.initialValue = initialValue
         self.keyframes = keyframes
@@ -77,7 +77,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
             time += duration
         }
         self.segments = segments
-        starts = segments.map(\.start)
+        starts = segments.map { $0.start }
         duration = time
     }
 
@@ -131,10 +131,10 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
             }
             try ConfigurationError.check(duration, "keyframes[\(index)].duration", .nonNegative)
             guard keyframe.value.isFinite else {
-                throw ConfigurationError(parameter: "keyframes[\(index)].value", value: "\(keyframe.value)", requirement: "must be finite")
+                throw ConfigurationError(parameter: "keyframes[\(index)].value", describing: keyframe.value, requirement: "must be finite")
             }
             for case let velocity? in velocities where !velocity.isFinite {
-                throw ConfigurationError(parameter: "keyframes[\(index)] velocity", value: "\(velocity)", requirement: "must be finite")
+                throw ConfigurationError(parameter: "keyframes[\(index)] velocity", describing: velocity, requirement: "must be finite")
             }
             durations.append(duration)
         }

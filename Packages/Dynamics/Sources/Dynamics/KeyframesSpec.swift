@@ -57,20 +57,20 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     public init(duration: Double, from initialValue: Value, to targetValue: Value, keyframes: [Keyframe])
         throws(ConfigurationError) {
         try ConfigurationError.check(duration, "duration", .nonNegative)
-        guard initialValue.isFinite else { throw ConfigurationError(parameter: "from", value: "\(initialValue)", requirement: "must be finite") }
-        guard targetValue.isFinite else { throw ConfigurationError(parameter: "to", value: "\(targetValue)", requirement: "must be finite") }
+        guard initialValue.isFinite else { throw ConfigurationError(parameter: "from", describing: initialValue, requirement: "must be finite") }
+        guard targetValue.isFinite else { throw ConfigurationError(parameter: "to", describing: targetValue, requirement: "must be finite") }
         for (index, keyframe) in keyframes.enumerated() {
             guard keyframe.time >= 0, keyframe.time <= duration else {
                 throw ConfigurationError(parameter: "keyframes[\(index)].time", value: keyframe.time,
                                          requirement: "must be in 0...duration (\(duration))")
             }
             guard keyframe.value.isFinite else {
-                throw ConfigurationError(parameter: "keyframes[\(index)].value", value: "\(keyframe.value)", requirement: "must be finite")
+                throw ConfigurationError(parameter: "keyframes[\(index)].value", describing: keyframe.value, requirement: "must be finite")
             }
         }
         self.duration = duration
         self.keyframes = Self.timeline(duration: duration, from: initialValue, to: targetValue, keyframes)
-        times = self.keyframes.map(\.time)
+        times = self.keyframes.map { $0.time }
     }
 
     /// The keyframes in time order with the start and the end filled in; a later duplicate replaces an
@@ -79,7 +79,7 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
                          _ keyframes: [Keyframe]) -> [Keyframe] {
         var all = [Keyframe(initialValue, at: 0)]
         for keyframe in keyframes.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) })
-            .map(\.element) {
+            .map({ $0.element }) {
             if keyframe.time == all[all.count - 1].time { all[all.count - 1] = keyframe } else { all.append(keyframe) }
         }
         // The target ends the timeline unless a keyframe is at `duration` (for a zero duration, unless one

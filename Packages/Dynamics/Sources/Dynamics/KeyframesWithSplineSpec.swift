@@ -43,7 +43,7 @@ public struct KeyframesWithSplineSpec: Sendable {
         self.duration = duration
         self.keyframes = linear.keyframes
         self.periodicBias = periodicBias
-        spline = _MonoSpline(times: linear.keyframes.map(\.time), values: linear.keyframes.map(\.value),
+        spline = _MonoSpline(times: linear.keyframes.map { $0.time }, values: linear.keyframes.map { $0.value },
                              periodicBias: periodicBias)
     }
 
