@@ -104,7 +104,7 @@ import _MotionTestSupport
     }
 
     /// Every option of the command takes `-1` as its value or says why not, as the core's table says.
-    @Test func everyOptionTakesItsValueAsArgumentParserDoes() throws {
+    @Test func everyOptionTakesANegativeValueAsTheTableSays() throws {
         let options = ["fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options }
         for option in Set(options) where !switches.contains(option) {
             let words = ["tossable", Self.toss, "--\(option)", "-1"]
