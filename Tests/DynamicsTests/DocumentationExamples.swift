@@ -43,6 +43,27 @@ import Testing
 
     @Test func guide3() throws {
 
+        let scale = try KeyframeTrack(initialValue: 1.0, [
+           .linear(1.2, duration: 0.1, timingCurve: .easeOut),
+           .cubic(0.9, duration: 0.2),
+           .spring(1.0, duration: 0.4, spring: .bouncy),
+        ])
+        var printed1 = ""
+        print(scale.value(at: 0.1), to: &printed1)
+        #expect(printed1 == "1.2\n")
+        let caught = SpringSolution(spring: .snappy, from: scale.value(at: 0.25), to: 1.0,
+                                   initialVelocity: scale.velocity(at: 0.25))
+        var printed2 = ""
+        print(caught.value(at: 0) == scale.value(at: 0.25), to: &printed2)
+        #expect(printed2 == "true\n")
+        let compose = try KeyframesWithSplineSpec(duration: 0.5, from: 0, to: 2, keyframes: [.init(2, at: 0.25)])
+        var printed3 = ""
+        print(compose.velocity(at: 0.125), to: &printed3)
+        #expect(printed3 == "10.0\n")
+    }
+
+    @Test func guide4() throws {
+
         let home = Point(x: 187.5, y: 333.5)
         var world = DynamicsWorld()
         let card = try world.addItem(DynamicItem(center: home, size: Size(width: 300, height: 400)))
@@ -76,7 +97,7 @@ import Testing
         layer.transform.rotation = shown.angle
     }
 
-    @Test func guide4() throws {
+    @Test func guide5() throws {
 
         var printed1 = ""
         print((try? Spring(mass: 1, stiffness: 1, damping: 1e200)) == nil, to: &printed1)
@@ -171,6 +192,72 @@ import Testing
         var printed2 = ""
         print(fall.isDone(2.5), to: &printed2)
         #expect(printed2 == "true\n")
+    }
+
+    @Test func keyframe1() throws {
+        let track = try KeyframeTrack(initialValue: 1.0, [
+            .linear(1.2, duration: 0.1, timingCurve: .easeOut),
+            .spring(0.9, duration: 0.3, spring: .bouncy),
+            .cubic(1.0, duration: 0.2),
+        ])
+        var printed1 = ""
+        print(track.duration, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.6000[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.6000...")
+    }
+
+    @Test func keyframeTimeline1() throws {
+        struct Pop: Hashable { var scale = 1.0; var offset = Point(x: 0, y: 0) }
+        let timeline = try KeyframeTimeline(initialValue: Pop(), tracks: [
+            .track(\.scale, [.linear(1.3, duration: 0.1), .spring(1.0, duration: 0.5, spring: .bouncy)]),
+            .track(\.offset, [.cubic(Point(x: 0, y: -40), duration: 0.2), .cubic(Point(x: 0, y: 0), duration: 0.2)]),
+        ])
+        var printed1 = ""
+        print(timeline.duration, to: &printed1)
+        #expect(printed1 == "0.6\n")
+        var printed2 = ""
+        print(timeline.value(time: 0.1).scale, to: &printed2)
+        #expect(printed2 == "1.3\n")
+    }
+
+    @Test func keyframeTrack1() throws {
+        let bounce = try KeyframeTrack(initialValue: 0.0, [
+            .cubic(-30, duration: 0.2),
+            .spring(0, spring: .bouncy),
+        ])
+        var printed1 = ""
+        print(bounce.value(at: 0.2), to: &printed1)
+        #expect(printed1 == "-30.0\n")
+        var printed2 = ""
+        print(bounce.velocity(at: 0.2), to: &printed2)
+        #expect(printed2 == "0.0\n")
+        let grabbed = SpringSolution(spring: .snappy, from: bounce.value(at: 0.3), to: 0.0,
+                                     initialVelocity: bounce.velocity(at: 0.3))
+        var printed3 = ""
+        print(grabbed.value(at: 0) == bounce.value(at: 0.3), to: &printed3)
+        #expect(printed3 == "true\n")
+    }
+
+    @Test func keyframesSpec1() throws {
+        let spec = try KeyframesSpec(duration: 0.375, from: 0.0, to: 1.0, keyframes: [
+            .init(0.4, at: 0.1, easing: .easeOut),
+            .init(0.6, at: 0.25),
+        ])
+        var printed1 = ""
+        print(spec.value(at: 0.05), to: &printed1)
+        #expect(printed1 == "0.2\n")
+        var printed2 = ""
+        print(spec.velocity(at: 0.3), to: &printed2)
+        #expect(printed2 == "3.2\n")
+    }
+
+    @Test func keyframesWithSplineSpec1() throws {
+        let spec = try KeyframesWithSplineSpec(duration: 0.5, from: 0.0, to: 2.0, keyframes: [.init(2, at: 0.25)])
+        var printed1 = ""
+        print(spec.value(at: 0.125), to: &printed1)
+        #expect(printed1 == "1.25\n")
+        var printed2 = ""
+        print(spec.velocity(at: 0.125), to: &printed2)
+        #expect(printed2 == "10.0\n")
     }
 
     @Test func materialMotionScheme1() throws {

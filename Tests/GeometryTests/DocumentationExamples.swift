@@ -26,6 +26,24 @@ import Testing
 
     @Test func guide2() throws {
 
+        let cell = Rect(x: 180, y: 100, width: 150, height: 100)
+        let screen = Rect(x: 32, y: 275, width: 100, height: 150)
+        let hero = try RectPath(from: cell, to: screen, kind: .material)     // Flutter's MaterialRectArcTween
+        var printed1 = ""
+        print(hero.rect(at: 0.75).minX, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"42\.2955[0-9]*\n"#)) != nil, "printed \(printed1), stated 42.2955...")
+        let arc = try MotionPath(from: Point(x: 0, y: 0), to: Point(x: 300, y: 300), kind: .arcBelow)
+        var printed2 = ""
+        print(arc.point(at: 0.25), to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"\(22\.8361[0-9]*, 114\.8050[0-9]*\)\n"#)) != nil, "printed \(printed2), stated (22.8361..., 114.8050...)")
+        let card = LayerState(frame: cell, cornerRadius: 16)
+        var printed3 = ""
+        print(card.interpolated(to: LayerState(frame: screen), by: 0.5).cornerRadius, to: &printed3)
+        #expect(printed3 == "8.0\n")
+    }
+
+    @Test func guide3() throws {
+
         var printed1 = ""
         print(Vector(dx: 3e200, dy: 4e200).magnitude, to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"4\.9999[0-9]*e\+200\n"#)) != nil, "printed \(printed1), stated 4.9999...e+200")

@@ -212,3 +212,17 @@ func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - t
     return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
 }
+
+@Suite struct UnitCurveEndSlopeTests {
+    /// SwiftUI's `UnitCurve.velocity(at:)` is the curve's derivative, also where a control point sits on
+    /// an end point (TimingCurve answers Chromium's 0 there).
+    @Test func endSlopesAreTheLimits() throws {
+        #expect(UnitCurve.linear.velocity(at: 0) == 1 && UnitCurve.linear.velocity(at: 1) == 1)
+        #expect(isClose(UnitCurve.easeIn.velocity(at: 1), 1 / 0.58, relative: 1e-15))
+        #expect(isClose(UnitCurve.easeOut.velocity(at: 0), 1 / 0.58, relative: 1e-15))
+        #expect(UnitCurve.easeInOut.velocity(at: 0) == 0 && UnitCurve.easeInOut.velocity(at: 1) == 0)
+        #expect(TimingCurve.linear.slope(at: 1) == 0)   // Chromium's answer, kept for parity
+        // Just inside the end the true slope approaches the limit.
+        #expect(abs(UnitCurve.easeIn.velocity(at: 1 - 1e-6) - 1 / 0.58) < 1e-3)
+    }
+}

@@ -4,8 +4,8 @@ import BenchReplay
 
 extension BenchModule {
     /// The scenarios are in Scenarios+Dynamics.swift.
-    static let dynamics = BenchModule(name: "Dynamics", scenarios: dynamicsScenarios,
-                                      probes: [SpringProbe.self, DecayProbe.self])
+    static let dynamics = BenchModule(name: "Dynamics", scenarios: dynamicsScenarios + keyframeScenarios,
+                                      probes: [SpringProbe.self, DecayProbe.self, KeyframesProbe.self])
 }
 
 /// `bench spring --mass=M --stiffness=K --damping=C --from=X0 --to=X1 [--velocity=V0] --at=T1,T2,...`

@@ -2,7 +2,7 @@ import Geometry
 
 /// Geometry's per-frame work: what every interaction does at the end of a frame.
 extension BenchModule {
-    static let geometry = BenchModule(name: "Geometry", scenarios: geometryScenarios, probes: [Curve.self, RubberBandProbe.self])
+    static let geometry = BenchModule(name: "Geometry", scenarios: geometryScenarios + pathScenarios, probes: [Curve.self, RubberBandProbe.self, ArcProbe.self])
 }
 
 private let geometryScenarios: [Scenario] = [

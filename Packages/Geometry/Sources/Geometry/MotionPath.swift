@@ -51,8 +51,8 @@ public struct MotionPath: Hashable, Sendable {
     ///   - kind: the shape; ``Kind/linear`` by default.
     /// - Throws: ``ConfigurationError`` naming `from` or `to` when a coordinate is not finite.
     public init(from: Point, to: Point, kind: Kind = .linear) throws(ConfigurationError) {
-        guard from.isFinite else { throw ConfigurationError(parameter: "from", value: "\(from)", requirement: "must be finite") }
-        guard to.isFinite else { throw ConfigurationError(parameter: "to", value: "\(to)", requirement: "must be finite") }
+        guard from.isFinite else { throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite") }
+        guard to.isFinite else { throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite") }
         self.init(checkedFrom: from, to: to, kind: kind)
     }
 

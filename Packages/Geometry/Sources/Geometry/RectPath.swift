@@ -37,8 +37,8 @@ public struct RectPath: Hashable, Sendable {
     ///   - kind: the shape; ``MotionPath/Kind/linear`` by default.
     /// - Throws: ``ConfigurationError`` naming `from` or `to` when a coordinate is not finite.
     public init(from: Rect, to: Rect, kind: MotionPath.Kind = .linear) throws(ConfigurationError) {
-        guard from.isFinite else { throw ConfigurationError(parameter: "from", value: "\(from)", requirement: "must be finite") }
-        guard to.isFinite else { throw ConfigurationError(parameter: "to", value: "\(to)", requirement: "must be finite") }
+        guard from.isFinite else { throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite") }
+        guard to.isFinite else { throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite") }
         let from = from.standardized, to = to.standardized
         self.from = from
         self.to = to

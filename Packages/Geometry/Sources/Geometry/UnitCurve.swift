@@ -66,12 +66,13 @@ public struct UnitCurve: Hashable, Sendable {
         }
     }
 
-    /// The slope dy/dx at `progress` (clamped to 0...1). The circular curves are vertical at one end;
-    /// there the slope answers `Double.greatestFiniteMagnitude` rather than infinity.
+    /// The slope dy/dx at `progress` (clamped to 0...1): the curve's true derivative, so a keyframe that
+    /// ends on `.easeIn` hands on the speed it really ends with. The circular curves are vertical at one
+    /// end; there the slope answers `Double.greatestFiniteMagnitude` rather than infinity.
     public func velocity(at progress: Double) -> Double {
         let t = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 1)
         switch shape {
-        case .bezier(let curve): return curve.slope(at: t)
+        case .bezier(let curve): return Self.slope(of: curve, at: t)
         case .circularEaseIn: return finite(t / (1 - t * t).squareRoot())
         case .circularEaseOut: return finite((1 - t) / ((2 - t) * t).squareRoot())
         case .circularEaseInOut:
@@ -79,5 +80,20 @@ public struct UnitCurve: Hashable, Sendable {
             let u = 2 * t - 2
             return finite(-u / (1 - u * u).squareRoot())
         }
+    }
+
+    /// A Bezier's slope, with the limit where a control point sits on its end point (`.linear` at both
+    /// ends, `.easeIn` at 1, `.easeOut` at 0): there the curve's derivative vanishes, and ``TimingCurve``
+    /// answers 0 as Chromium's `Slope` does, but the curve still arrives along the line from the other
+    /// control point, whose slope is the limit (l'Hôpital on the second derivatives).
+    static func slope(of curve: TimingCurve, at t: Double) -> Double {
+        if curve.isLinear { return 1 }
+        if t == 0, curve.x1 == 0, curve.y1 == 0 {
+            return curve.x2 == 0 ? (curve.y2 == 0 ? 0 : .greatestFiniteMagnitude) : finite(curve.y2 / curve.x2)
+        }
+        if t == 1, curve.x2 == 1, curve.y2 == 1 {
+            return curve.x1 == 1 ? (curve.y1 == 1 ? 0 : .greatestFiniteMagnitude) : finite((curve.y1 - 1) / (curve.x1 - 1))
+        }
+        return curve.slope(at: t)
     }
 }
