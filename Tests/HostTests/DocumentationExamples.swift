@@ -71,71 +71,6 @@ import Testing
         #expect(printed2 == "200.0 true\n")
     }
 
-    @Test func doccguide1() throws {
-
-        var loop = try LiveLoop(SwipeRow(width: 390, trailing: SwipeActionsConfiguration(count: 2)))
-
-        // The platform's touch callback: every sample (each coalesced one too), with its own timestamp.
-        loop.deliver(PointerSample(pointer: 0, x: 300, y: 40, phase: .began, time: 10.000))
-        var printed1 = ""
-        print(loop.needsFrames, to: &printed1)
-        #expect(printed1 == "true\n")
-
-        // The display link's callback: the time the frame will be shown (CADisplayLink.targetTimestamp).
-        let frame = loop.frame(at: 10.008)
-        var printed2 = ""
-        print(frame, to: &printed2)
-        #expect(printed2 == "0.0\n")
-
-        // The host was busy: the rest of the swipe arrives after the frame at 10.2 was drawn.
-        loop.frame(at: 10.2)
-        loop.deliver(PointerSample(pointer: 0, x: 200, y: 40, phase: .moved, time: 10.05))
-        loop.deliver(PointerSample(pointer: 0, x: 190, y: 40, phase: .ended, time: 10.06))
-        var printed3 = ""
-        print(loop.content.state, to: &printed3)
-        #expect(printed3 == "open(trailing)\n")
-
-        // Frames until everything rests; then the link pauses until the next input.
-        var time = 10.2
-        while loop.needsFrames {
-           time += 1.0 / 120
-           loop.frame(at: time)
-        }
-        var printed4 = ""
-        print(loop.content.offset, loop.needsFrames, to: &printed4)
-        #expect(printed4 == "-148.0 false\n")
-    }
-
-    @Test func doccguide2() throws {
-
-        var inbox = try SwipeList(rowCount: 100, rowHeight: 80, viewport: Size(width: 390, height: 700),
-                                 leading: SwipeActionsConfiguration(count: 1),
-                                 trailing: SwipeActionsConfiguration(count: 2))
-        var loop = try LiveLoop(inbox)
-        // Row 1 (y 80..<160) swiped left: sideways, so the row owns the touch and the list never moves.
-        loop.deliver(PointerSample(pointer: 0, x: 300, y: 120, phase: .began, time: 0))
-        loop.deliver(PointerSample(pointer: 0, x: 280, y: 124, phase: .moved, time: 0.05))
-        loop.deliver(PointerSample(pointer: 0, x: 160, y: 130, phase: .moved, time: 0.3))
-        loop.deliver(PointerSample(pointer: 0, x: 160, y: 130, phase: .ended, time: 0.5))
-        var time = 0.0
-        while loop.needsFrames { time += 1.0 / 120; loop.frame(at: time) }
-        inbox = loop.content
-        var printed1 = ""
-        print(inbox.row(1).state, inbox.row(1).offset, inbox.offset, to: &printed1)
-        #expect(printed1 == "open(trailing) -148.0 0.0\n")
-
-        // A drag up scrolls the list and closes the open row.
-        loop.deliver(PointerSample(pointer: 0, x: 200, y: 600, phase: .began, time: 1))
-        loop.deliver(PointerSample(pointer: 0, x: 195, y: 500, phase: .moved, time: 1.1))
-        loop.deliver(PointerSample(pointer: 0, x: 195, y: 400, phase: .moved, time: 1.3))
-        loop.deliver(PointerSample(pointer: 0, x: 195, y: 400, phase: .ended, time: 1.5))
-        time = 1
-        while loop.needsFrames { time += 1.0 / 120; loop.frame(at: time) }
-        var printed2 = ""
-        print(loop.content.offset, loop.content.activeRows.isEmpty, to: &printed2)
-        #expect(printed2 == "200.0 true\n")
-    }
-
     @Test func docchost1() throws {
         var loop = try LiveLoop(SwipeRow(width: 390, trailing: SwipeActionsConfiguration(count: 2)))
         loop.frame(at: 0.2)
@@ -167,6 +102,25 @@ import Testing
         var printed1 = ""
         print(times.count, zip(times, [0, 0.008, 0.016]).allSatisfy { $0 >= $1 && $0 <= $1 + 0.4 }, to: &printed1)
         #expect(printed1 == "3 true\n")
+    }
+
+    @Test func liveLoop1() throws {
+
+        var loop = try LiveLoop(SwipeRow(width: 375, trailing: SwipeActionsConfiguration(count: 2)))
+        // A busy main thread: the whole swipe arrives after the frames at 0.1 and 0.2 were shown.
+        loop.frame(at: 0.1)
+        loop.frame(at: 0.2)
+        loop.deliver(PointerSample(pointer: 0, x: 300, y: 20, phase: .began, time: 0.05))
+        loop.deliver(PointerSample(pointer: 0, x: 200, y: 20, phase: .moved, time: 0.1))
+        loop.deliver(PointerSample(pointer: 0, x: 190, y: 20, phase: .ended, time: 0.11))
+        var printed1 = ""
+        print(loop.content.state, to: &printed1)
+        #expect(printed1 == "open(trailing)\n")
+        var time = 0.2
+        while loop.needsFrames { time += 1.0 / 120; loop.frame(at: time) }
+        var printed2 = ""
+        print(loop.content.offset, to: &printed2)
+        #expect(printed2 == "-148.0\n")
     }
 
     @Test func liveReplay1() throws {
@@ -201,6 +155,26 @@ import Testing
         var printed1 = ""
         print(inbox.row(2).state, inbox.row(2).offset, inbox.offset, to: &printed1)
         #expect(printed1 == "open(trailing) -148.0 0.0\n")
+    }
+
+    @Test func touchArbiter1() throws {
+
+        enum Part: Hashable, Sendable { case list, row }
+        var arbiter = TouchArbiter<Part>()
+        let rule = { (movement: Vector) -> Part? in abs(movement.dx) > abs(movement.dy) ? .row : .list }
+        let down = arbiter.handle(PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 0), claim: rule)
+        let within = arbiter.handle(PointerSample(pointer: 0, x: 106, y: 101, phase: .moved, time: 0.01), claim: rule)
+        let past = arbiter.handle(PointerSample(pointer: 0, x: 114, y: 103, phase: .moved, time: 0.02), claim: rule)
+        var printed1 = ""
+        print(down == .waiting, within == .waiting, past == .claimed(.row), to: &printed1)
+        #expect(printed1 == "true true true\n")
+        var printed2 = ""
+        print(arbiter.held.count, to: &printed2)
+        #expect(printed2 == "3\n")
+        let later = arbiter.handle(PointerSample(pointer: 0, x: 114, y: 160, phase: .moved, time: 0.03), claim: rule)
+        var printed3 = ""
+        print(later == .owned(.row), to: &printed3)
+        #expect(printed3 == "true\n")
     }
 
     @Test func docshosts1() throws {

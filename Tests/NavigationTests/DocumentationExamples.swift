@@ -24,24 +24,6 @@ import Testing
         #expect(printed1 == "(145.0, 250.0, 100.0, 100.0)\n")
     }
 
-    @Test func doccguide1() throws {
-
-        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-        var zoom = try ZoomTransition(container: screen, source: Rect(x: 145, y: 300, width: 100, height: 100),
-                                     sourceCornerRadius: 12)
-        zoom.handle(PointerSample(pointer: 0, x: 195, y: 420, phase: .began, time: 0))
-        for step in 1...10 {                                  // 250 points down in 160 ms
-           zoom.handle(PointerSample(pointer: 0, x: 195, y: 420 + 25 * Double(step), phase: .moved, time: 0.016 * Double(step)))
-        }
-        zoom.handle(PointerSample(pointer: 0, x: 195, y: 670, phase: .ended, time: 0.17))   // a flick down
-        zoom.moveSource(to: Rect(x: 145, y: 250, width: 100, height: 100), at: 0.17)   // the grid scrolled
-        var time = 0.17
-        while !zoom.isSettled { time += 1.0 / 120; zoom.tick(at: time) }
-        var printed1 = ""
-        print(zoom.frame.frame, to: &printed1)
-        #expect(printed1 == "(145.0, 250.0, 100.0, 100.0)\n")
-    }
-
     @Test func doccnavigation1() throws {
 
         var back = try BackGesture(width: 400)                  // Android's predictive back, left edge

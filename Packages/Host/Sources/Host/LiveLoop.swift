@@ -18,7 +18,7 @@ import Gestures
 /// var time = 0.2
 /// while loop.needsFrames { time += 1.0 / 120; loop.frame(at: time) }
 /// print(loop.content.offset)   // -148.0
-/// /// ```
+/// ```
 ///
 /// **Input** (``deliver(_:)-(HostInput)``): pointer samples, coalesced ones included, and host readings,
 /// whenever the host receives them, in the order it received them. Nothing is restamped: a frame at time

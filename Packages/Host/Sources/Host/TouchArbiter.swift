@@ -18,7 +18,7 @@ import Gestures
 /// print(arbiter.held.count)   // 3: the samples the row is given at once
 /// let later = arbiter.handle(PointerSample(pointer: 0, x: 114, y: 160, phase: .moved, time: 0.03), claim: rule)
 /// print(later == .owned(.row))   // true: a vertical move now still goes to the row
-/// /// ```
+/// ```
 ///
 /// A touch is a sequence from the first finger down to the last finger up; its movement is the first
 /// finger's, from where it touched down. The slop is the pan's hysteresis (`PanRecognizer`'s

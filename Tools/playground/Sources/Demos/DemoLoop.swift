@@ -74,7 +74,7 @@ public struct DemoLoop<Demo: PlaygroundDemo> {
         do {
             admitted = try stream.admit(sample)
         } catch {
-            throw RefusedInput("pointer \(sample.pointer): \(error.description)")
+            throw RefusedInput("pointer: \(error.description)")
         }
         if origin == nil {
             // A new grid: its times start again at 0, a new origin for the loop.

@@ -73,7 +73,7 @@ import Tossable
         (#"{"type":"frame","t":1e999}"#, "frame: \"t\" must be a number"),
         (#"{"type":"pointer","id":1,"phase":"hover","x":1,"y":1,"t":1}"#, "pointer: unknown phase \"hover\" (began, moved, stationary, ended, cancelled)"),
         (#"{"type":"pointer","id":1.5,"phase":"began","x":1,"y":1,"t":1}"#, "pointer: \"id\" must be an integer"),
-        (#"{"type":"pointer","id":1,"phase":"moved","x":1,"y":1,"t":1}"#, "pointer 1: moved for pointer 1, which is not down"),
+        (#"{"type":"pointer","id":1,"phase":"moved","x":1,"y":1,"t":1}"#, "pointer: moved for pointer 1, which is not down"),
         (#"{"type":"select","interaction":"rocket","width":300,"height":500}"#, "unknown interaction \"rocket\" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail)"),
         (#"{"type":"select","interaction":"pip","width":3,"height":500}"#, "select: the stage must be 50...10000 pixels on each side"),
         (#"{"type":"record","on":"yes"}"#, "record: \"on\" must be true or false"),
@@ -95,7 +95,7 @@ import Tossable
         var session = try PlaygroundSession(interaction: "flick")
         _ = session.receive(pointer(1, "began", 200, 300, 2))
         let reply = try object(try #require(session.receive(pointer(1, "moved", 210, 300, 1.5)).first))
-        #expect(reply["message"] as? String == "pointer 1: time goes backwards (t=1.5 after t=2.0)")
+        #expect(reply["message"] as? String == "pointer: time goes backwards (t=1.5 after t=2.0)")
     }
 
     @Test func twoFingersSlightlyOutOfOrderAreBothRecordedInOrder() throws {
