@@ -56,7 +56,8 @@ import _MotionTestSupport
     // MARK: Item 4
 
     /// Issue 19 item 4, still open in issue 30: a reset followed by a completion ending on the same
-    /// frame reported only `true`. The reset's `false` comes first, the newer end on the next frame.
+    /// frame reported only `true`. The reset's `false` comes first (the newer one shown at its end,
+    /// still completing), the newer end on the next frame, with any step.
     @Test func aResetsCancellationIsReportedWhenANewTransitionEndsOnTheSameFrame() throws {
         var transition = try InteractiveTransition<Double>(duration: 0.5)
         transition.update(0.5)
@@ -65,10 +66,31 @@ import _MotionTestSupport
         transition.finish()                      // a second one, ending within the next frame
         let frame = transition.step(by: 1)
         #expect(frame.resetCancellations == 1)
-        #expect(frame.didComplete == false && frame.state == .finished && frame.percentComplete == 1)
-        let next = transition.step(by: 1)
-        #expect(next.resetCancellations == 0 && next.didComplete == true)
+        #expect(frame.didComplete == false && frame.state == .completing && frame.percentComplete == 1)
+        let next = transition.step(by: 0)
+        #expect(next.resetCancellations == 0 && next.didComplete == true && next.state == .finished && next.percentComplete == 1)
         #expect(transition.step(by: 1).didComplete == nil)
+    }
+
+    /// An end held for its own frame is not lost to a reset before that frame: the reset cancels it, and
+    /// that frame says so (one end reported for each of the three transitions).
+    @Test func anEndHeldForItsOwnFrameIsReportedOnceWhenAResetCancelsIt() throws {
+        var transition = try InteractiveTransition<Double>(duration: 0.5)
+        transition.update(0.5)
+        transition.reset()                       // the first: cancelled
+        transition.update(0.99)
+        transition.finish()                      // the second: reaches its end within the frame, held
+        #expect(transition.step(by: 1).resetCancellations == 1)
+        transition.reset()                       // cancels the held second
+        transition.update(0.5)
+        transition.finish()                      // the third
+        var ends = 0
+        for _ in 0..<4 {
+            let frame = transition.step(by: 1)
+            ends += frame.resetCancellations
+            if frame.didComplete != nil && frame.resetCancellations == 0 { ends += 1 }
+        }
+        #expect(ends == 2 && transition.state == .finished)
     }
 
     /// The same through an interactive pop: a reset mid-gesture, then a new swipe released and finished

@@ -142,9 +142,10 @@ func fuzzInteractiveTransition(_ input: inout FuzzInput) {
     func check(_ frame: TransitionFrame<Double>, _ call: @autoclosure () -> String) {
         require(frame.percentComplete.isFinite && transition.percentVelocity.isFinite && frame[0].isFinite,
                 "transition after \(call()): \(frame.percentComplete) \(transition.percentVelocity)")
-        // A reset's cancellation, then (the state says so) a newer transition that ended on this frame.
+        // Resets' cancellations are reported on their frame (`didComplete` false); a newer transition's
+        // end on a frame of its own, after them.
         ends += frame.resetCancellations
-        if frame.didComplete != nil && (frame.resetCancellations == 0 || frame.state == .finished || frame.state == .cancelled) { ends += 1 }
+        if frame.didComplete != nil && frame.resetCancellations == 0 { ends += 1 }
     }
     while !input.isExhausted {
         switch input.choice(10) {

@@ -39,7 +39,6 @@ extension Spring {
         try ConfigurationError.check(bounce, "bounce", .finite)
         let zeta = Swift.min(Swift.max(1 - bounce, 0.05), 1)
         let duration = Swift.min(Swift.max(framerDuration, 0.01), 10)
-        let safeMin = 0.001
         let amplitude = zeta / (1 - zeta * zeta).squareRoot()
         var omega = 5 / duration
         for _ in 1..<12 {

@@ -210,8 +210,9 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
 
     /// Starts over: interactive at percentage 0. A transition in progress (interactive or completing)
     /// is cancelled first, and the next frame reports that once (``TransitionFrame/resetCancellations``,
-    /// and ``TransitionFrame/didComplete`` false); a newer transition that ends on that same frame is
-    /// reported on the frame after it, so every end reaches ``TransitionFrame/didComplete`` in order.
+    /// and ``TransitionFrame/didComplete`` false); a newer transition that reaches its end on that same
+    /// frame shows its end there, still completing, and ends on the frame after it, so every end reaches
+    /// ``TransitionFrame/didComplete`` on a frame of its own, in order.
     public mutating func reset() {
         if state == .interactive || state == .completing {
             _pendingReport = false
@@ -241,18 +242,18 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
         if state == .completing, var completion = _completion {
             if seconds > 0, seconds.isFinite { completion.advance(by: seconds) }
             let (percent, isDone) = completion.current
-            if isDone {
+            if isDone && report != nil {
+                // This frame reports a reset's cancellation: the newer transition, at its end, ends on
+                // the next frame (with any step), so every end reaches `didComplete` on a frame of its
+                // own, in order; a reset before then cancels it as any transition in progress.
+                _percent = completion.target
+                _completion = completion
+            } else if isDone {
                 _state = completion.target == 1 ? .finished : .cancelled
                 _percent = completion.target
                 _rawPercent = completion.target
                 _completion = nil
-                if resets > 0 {
-                    // A reset's `false` is reported first (this frame); the newer transition's end on
-                    // the next, so a host that reads only `didComplete` sees both, in order.
-                    _pendingReport = state == .finished
-                } else {
-                    report = state == .finished
-                }
+                report = state == .finished
             } else {
                 _percent = shown(percent)
                 _completion = completion

@@ -27,9 +27,10 @@ public struct TransitionFrame<Value: Interpolatable>: RandomAccessCollection, Se
     public let duration: Double
     /// On the frame at which a transition's end is reported, whether it finished (`true`) or was
     /// cancelled (`false`), as UIKit's `completeTransition(_:)` says; nil on every other frame. A reset's
-    /// cancellation is reported first: when a newer transition, started after a reset, ends within the
-    /// same frame, this frame says `false` (the reset's, with ``state`` already showing the newer end)
-    /// and the next frame says how the newer one ended. Every end is reported, in order.
+    /// cancellation is reported first: when a newer transition, started after a reset, reaches its end
+    /// within the same frame, this frame says `false` (the reset's) and shows the newer one at its end,
+    /// still `.completing`; the next frame ends it and says how. Every end is reported, in order, on a
+    /// frame of its own.
     public let didComplete: Bool?
     /// How many transitions `reset()` cancelled since the previous frame (each one UIKit's
     /// `completeTransition(false)`): 0 on most frames, 1 after a reset, more after several resets
