@@ -67,6 +67,37 @@ import Testing
         #expect(outerFling.outer.state == .decelerating && outerFling.inner.state == .idle)
     }
 
+    /// `handle` and `update(with:)` return what a tick at the input's time shows: the sides as the
+    /// input left them (they returned the previous tick's frames: the list at 0 while it was at 200),
+    /// and a side still moving shown at the input's time; never a time before the last tick.
+    @Test func aReadingReturnsWhatATickAtItsTimeShows() throws {
+        var nested = try pageAndList(priority: .outerFirstTowardEnd)
+        nested.tick(at: 0)
+        nested.update(with: reading(.began, 0, time: 0))
+        let moved = nested.update(with: reading(.changed, -500, time: 0.2))
+        #expect(moved.outer.contentOffset.y == 300 && moved.inner.contentOffset.y == 200)
+        #expect(same(moved, nested.tick(at: 0.2)))
+
+        // The list flung, then the page dragged while the list coasts: the list is shown at the reading's time.
+        nested.update(with: reading(.ended, -500, velocity: -3000, time: 0.2))
+        #expect(nested.inner.state == .decelerating)
+        let coasting = nested.tick(at: 0.25)
+        nested.update(with: reading(.began, 0, time: 0.3))
+        let shown = nested.update(with: reading(.changed, 0, time: 0.3))
+        #expect(shown.inner.contentOffset.y > coasting.inner.contentOffset.y)
+        #expect(same(shown, nested.tick(at: 0.3)))
+
+        // A reading stamped before the last tick (delivered late) is shown at the last tick's time.
+        nested.tick(at: 0.5)
+        let late = nested.update(with: reading(.changed, -10, time: 0.45))
+        #expect(same(late, nested.tick(at: 0.5)))
+    }
+
+    func same(_ a: NestedScrollFrame<ScrollFrame, ScrollFrame>, _ b: NestedScrollFrame<ScrollFrame, ScrollFrame>) -> Bool {
+        a.outer == b.outer && a.inner == b.inner && a.outerTravel == b.outerTravel && a.innerTravel == b.innerTravel
+            && a.unconsumedTravel == b.unconsumedTravel
+    }
+
     @Test func aHorizontalAxisReadsTheTranslationAcross() throws {
         let pager = try ScrollBehavior(contentSize: Size(width: 1125, height: 667), viewportSize: Size(width: 375, height: 667),
                                        axes: .horizontal)

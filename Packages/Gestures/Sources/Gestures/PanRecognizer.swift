@@ -223,16 +223,17 @@ public struct PanRecognizer: GestureRecognizer {
                                numberOfTouches: touches.count, time: time)
     }
 
-    /// The mean of the estimates of the touches down, plus the one just lifted.
+    /// The mean of the estimates of the touches down, plus the one just lifted. Only a touch that
+    /// moved since the last sample is fitted again (the tracker keeps each track's estimate).
     mutating func updateVelocity(lifted: Int?) {
         var sum = Vector.zero
         var count = 0
-        if let lifted, let estimate = tracker.velocity(of: lifted) {
+        if let lifted, let estimate = tracker._velocity(of: lifted) {
             sum += estimate
             count += 1
         }
         for index in 0..<touches.count {
-            if let estimate = tracker.velocity(of: touches[index].pointer) {
+            if let estimate = tracker._velocity(of: touches[index].pointer) {
                 sum += estimate
                 count += 1
             }
@@ -248,9 +249,9 @@ public struct PanRecognizer: GestureRecognizer {
         }
         // The sum of finite estimates near the largest double overflowed (rare): the mean as Σ(v/n).
         var mean = Vector.zero
-        if let lifted, let estimate = tracker.velocity(of: lifted) { mean += estimate * share }
+        if let lifted, let estimate = tracker._velocity(of: lifted) { mean += estimate * share }
         for index in 0..<touches.count {
-            if let estimate = tracker.velocity(of: touches[index].pointer) { mean += estimate * share }
+            if let estimate = tracker._velocity(of: touches[index].pointer) { mean += estimate * share }
         }
         velocity = mean.isFinite ? mean : .zero
     }

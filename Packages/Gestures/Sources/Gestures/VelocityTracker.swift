@@ -41,7 +41,9 @@ public struct VelocityTracker: Sendable {
     public static let maximumPointers = 10
 
     /// The estimator.
-    public var strategy: VelocityStrategy
+    public var strategy: VelocityStrategy {
+        didSet { forgetEstimates() }
+    }
 
     /// Each track's pointer and ring position; `maximumPointers` of them, never resized.
     @usableFromInline var tracks: [_PointerTrack]
@@ -152,6 +154,30 @@ public struct VelocityTracker: Sendable {
     public func velocity(of pointer: Int) -> Vector? {
         guard let slot = slot(of: pointer) else { return nil }
         let track = tracks[slot]
+        if track.hasCachedEstimate { return track.cachedEstimate.map { Vector(dx: $0.0, dy: $0.1) } }
+        return estimate(slot: slot).map { Vector(dx: $0.0, dy: $0.1) }
+    }
+
+    /// ``velocity(of:)``, kept with the pointer's track until its history changes: a recogniser asks
+    /// for every touch's estimate at each sample, and only the touch that moved needs a new fit.
+    /// The same numbers as ``velocity(of:)``.
+    ///
+    /// - Complexity: O(1) when the pointer did not move since it was last asked; else ``velocity(of:)``'s.
+    @inlinable
+    mutating func _velocity(of pointer: Int) -> Vector? {
+        guard let slot = slot(of: pointer) else { return nil }
+        if !tracks[slot].hasCachedEstimate {
+            let estimate = estimate(slot: slot)
+            tracks[slot].cachedEstimate = estimate
+            tracks[slot].hasCachedEstimate = true
+        }
+        return tracks[slot].cachedEstimate.map { Vector(dx: $0.0, dy: $0.1) }
+    }
+
+    /// The strategy's estimate from the track in `slot`, nil when there is none or it is not finite.
+    @inlinable
+    func estimate(slot: Int) -> (Double, Double)? {
+        let track = tracks[slot]
         let strategy = self.strategy
         // The history is read where it lives (the buffer), never copied.
         let estimate = movements.withUnsafeBufferPointer { buffer -> (Double, Double)? in
@@ -164,7 +190,7 @@ public struct VelocityTracker: Sendable {
             }
         }
         guard let estimate, estimate.0.isFinite, estimate.1.isFinite else { return nil }
-        return Vector(dx: estimate.0, dy: estimate.1)
+        return estimate
     }
 
     /// True when `pointer` is down (began, and neither ended nor cancelled since).
@@ -222,6 +248,14 @@ public struct VelocityTracker: Sendable {
         // Both buffers are changed in place (copied first only if shared with another tracker).
         movements.withUnsafeMutableBufferPointer { buffer in
             tracks[slot].append(movement, to: buffer.baseAddress! + slot * Self.historySize)
+        }
+    }
+
+    /// Forgets every track's kept estimate (the strategy changed).
+    @inlinable
+    mutating func forgetEstimates() {
+        tracks.withUnsafeMutableBufferPointer { tracks in
+            for slot in tracks.indices { tracks[slot].hasCachedEstimate = false }
         }
     }
 

@@ -31,6 +31,10 @@ struct _PointerTrack: Sendable {
     @usableFromInline var count: Int = 0
     @usableFromInline var originX = 0.0
     @usableFromInline var originY = 0.0
+    /// The last estimate of this track's velocity (nil: none could be made) while
+    /// ``hasCachedEstimate``: a pointer that did not move since is not fitted again.
+    @usableFromInline var cachedEstimate: (Double, Double)?
+    @usableFromInline var hasCachedEstimate = false
 
     @usableFromInline
     init() {}
@@ -44,6 +48,7 @@ struct _PointerTrack: Sendable {
     /// - Complexity: O(1).
     @inlinable
     mutating func append(_ absolute: _Movement, to ring: UnsafeMutablePointer<_Movement>) {
+        hasCachedEstimate = false
         if count == 0 {
             originX = absolute.x
             originY = absolute.y
@@ -76,6 +81,7 @@ struct _PointerTrack: Sendable {
     mutating func clear() {
         start = 0
         count = 0
+        hasCachedEstimate = false
     }
 }
 

@@ -8,6 +8,9 @@ struct _TwoTouchGeometry: Sendable {
     /// The span's angle, unwrapped so that it is continuous across ±π.
     @usableFromInline var angle = 0.0
     @usableFromInline var hasAngle = false
+    /// Whether the span's angle is followed: a pinch measures only the span's length, and the angle's
+    /// `atan2` and two remainders would be most of its per-sample geometry.
+    @usableFromInline var tracksAngle = true
 
     @usableFromInline
     init() {}
@@ -26,7 +29,7 @@ struct _TwoTouchGeometry: Sendable {
         let before = touches.count
         guard touches.apply(sample) else { return false }
         if touches.count != before { hasAngle = false }
-        if let span, span.magnitude > 0 {
+        if tracksAngle, let span, span.magnitude > 0 {
             let raw = Double.atan2(span.dy, span.dx)
             if hasAngle {
                 var delta = raw - Double.remainder(angle, 2 * Double.pi)

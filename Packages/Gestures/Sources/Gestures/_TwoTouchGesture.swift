@@ -20,12 +20,22 @@ struct _TwoTouchGesture: Sendable {
     @usableFromInline var time = -Double.infinity
     @usableFromInline var tracker = VelocityTracker()
     @usableFromInline var trackerDown = false
-    @usableFromInline var velocity = 0.0
+    /// Whether ``velocity`` is the tracker's estimate (false: zero, after a cancel or a reset).
+    @usableFromInline var velocityIsEstimated = false
+
+    /// The measure's velocity: estimated when read (a pinch driving a scroll view never reads it while
+    /// zooming), from the tracker as the last sample left it, which is what the recogniser reports
+    /// until the next sample.
+    @usableFromInline
+    var velocity: Double {
+        velocityIsEstimated ? tracker.velocity(of: 0)?.dx ?? 0 : 0
+    }
 
     @usableFromInline
     init(measure: Measure, threshold: Double) {
         self.measure = measure
         self.threshold = threshold
+        geometry.tracksAngle = measure == .angle
     }
 
     @usableFromInline
@@ -86,7 +96,7 @@ struct _TwoTouchGesture: Sendable {
             }
         case .began, .changed:
             state = state.continuing(after: sample.phase, enoughTouches: hasTwo)
-            if state == .cancelled { velocity = 0 }
+            if state == .cancelled { velocityIsEstimated = false }
         case .ended, .cancelled, .failed, .recognized:
             break
         }
@@ -111,14 +121,14 @@ struct _TwoTouchGesture: Sendable {
         if tracker._addRestartingClock(sample) {
             trackerDown = phase != .ended
         }
-        velocity = tracker.velocity(of: 0)?.dx ?? 0
+        velocityIsEstimated = true
     }
 
     @usableFromInline
     mutating func cancel() -> GestureState {
         if state.isActive {
             state = .cancelled
-            velocity = 0
+            velocityIsEstimated = false
         } else if state == .possible {
             state = .failed
         }
@@ -133,12 +143,12 @@ struct _TwoTouchGesture: Sendable {
         if state.isActive {
             // Never a gesture left without its end: cancelled, the last scale or rotation kept.
             state = .cancelled
-            velocity = 0
+            velocityIsEstimated = false
             return
         }
         state = .possible
         hasBase = false
-        velocity = 0
+        velocityIsEstimated = false
         valueBeforeChange = 0
     }
 }

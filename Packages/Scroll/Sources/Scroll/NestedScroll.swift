@@ -66,6 +66,8 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     public private(set) var lastRelease: NestedScrollRelease?
     /// The timestamp of the last input with a finite one.
     var inputTime = 0.0
+    /// The last tick's time (−∞ before the first): readings are shown no earlier.
+    var tickTime = -Double.infinity
     var outerFrame: Outer.Frame
     var innerFrame: Inner.Frame
 
@@ -108,6 +110,9 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     public var isSettled: Bool { !isDragging && pan.numberOfTouches == 0 && outer.isSettled && inner.isSettled }
 
     /// Feeds one pointer sample to the pan and shares what it reports.
+    ///
+    /// - Returns: What a tick at the sample's time shows (each side ticked there, never before the
+    ///   last tick's time).
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Output {
         pan.handle(sample)
@@ -120,11 +125,24 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// without a `began` starts the drag there); `ended` shares the last change and releases with the
     /// velocity; `cancelled`, `failed`, or `possible` with no touch end the drag without a fling.
     /// Readings with a non-finite translation move nothing (an end still ends the drag).
+    ///
+    /// - Returns: What a tick at the reading's time shows (each side ticked there, never before the
+    ///   last tick's time).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> Output {
         // A reading without a usable time counts as the last one's (a release's timestamp is never NaN).
         if reading.time.isFinite { inputTime = reading.time }
-        let time = inputTime
+        follow(reading, at: inputTime)
+        // What a tick at the reading's time shows (a reading stamped before the last tick, from a host
+        // that delivers input late, is shown at the last tick's time: a side's clock never goes back).
+        let shown = Swift.max(inputTime, tickTime)
+        outerFrame = outer.tick(at: shown)
+        innerFrame = inner.tick(at: shown)
+        return frame
+    }
+
+    /// Shares a reading's travel (or ends the drag it reports) at `time`, the reading's.
+    mutating func follow(_ reading: GestureReading, at time: Double) {
         let travel = axis == .vertical ? reading.translation.dy : reading.translation.dx
         let speed = axis == .vertical ? reading.velocity.dy : reading.velocity.dx
         let usable = travel.isFinite
@@ -132,15 +150,15 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
         switch reading.state {
         case .began:
             if isDragging { end(velocity: 0, at: time, cancelled: true) }
-            guard usable else { return frame }
+            guard usable else { return }
             begin(at: time)
             share(travel, velocity: velocity, at: time)
         case .changed:
-            guard usable else { return frame }
+            guard usable else { return }
             if !isDragging { begin(at: time); translation = travel }
             share(travel, velocity: velocity, at: time)
         case .ended:
-            guard isDragging else { return frame }
+            guard isDragging else { return }
             if usable { share(travel, velocity: velocity, at: time) }
             end(velocity: velocity, at: time, cancelled: false)
         case .cancelled, .failed, .recognized:
@@ -148,12 +166,12 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
         case .possible:
             if isDragging && reading.numberOfTouches == 0 { end(velocity: 0, at: time, cancelled: true) }
         }
-        return frame
     }
 
     /// Ticks both sides at the frame's time and returns what to show.
     @discardableResult
     public mutating func tick(at time: Double) -> Output {
+        if time.isFinite { tickTime = time }
         outerFrame = outer.tick(at: time)
         innerFrame = inner.tick(at: time)
         return frame
@@ -166,6 +184,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
         pan.reset()      // ...and is then ready for the next touch
         outer.reset()
         inner.reset()
+        tickTime = -Double.infinity
         outerFrame = outer.tick(at: .nan)
         innerFrame = inner.tick(at: .nan)
     }

@@ -66,6 +66,7 @@ public struct ScrollBehavior: Interaction {
     public var contentSize: Size {
         didSet {
             contentSize = Self.sanitized(contentSize, minimum: 0, fallback: 0)
+            refreshBounds()
             reboundAfterResize()
         }
     }
@@ -75,6 +76,7 @@ public struct ScrollBehavior: Interaction {
         didSet {
             viewportSize = Size(width: viewportSize.width.isFinite && viewportSize.width > 0 ? viewportSize.width : oldValue.width,
                                 height: viewportSize.height.isFinite && viewportSize.height > 0 ? viewportSize.height : oldValue.height)
+            refreshBounds()
             reboundAfterResize()
         }
     }
@@ -84,6 +86,7 @@ public struct ScrollBehavior: Interaction {
             func clean(_ value: Double) -> Double { value.isFinite ? value : 0 }
             contentInset = EdgeInsets(top: clean(contentInset.top), left: clean(contentInset.left),
                                       bottom: clean(contentInset.bottom), right: clean(contentInset.right))
+            refreshBounds()
             reboundAfterResize()
         }
     }
@@ -208,7 +211,9 @@ public struct ScrollBehavior: Interaction {
     public var isDirectionalLockEnabled: Bool = false
     /// The content's scale: 1 unless zoomed (UIScrollView's `zoomScale`). The content offset and its
     /// bounds are in the scaled content's points.
-    public internal(set) var zoomScale: Double = 1
+    public internal(set) var zoomScale: Double = 1 {
+        didSet { refreshBounds() }
+    }
     /// True while a pinch zooms the content (UIScrollView's `isZooming`); the state is `dragging`.
     public internal(set) var isZooming = false
     /// True while the scale animates back into its range after a pinch (UIScrollView's
@@ -280,6 +285,7 @@ public struct ScrollBehavior: Interaction {
         } else {
             do { self.pan = try PanRecognizer(minimumDistance: 0) } catch { self.pan = PanRecognizer() }
         }
+        refreshBounds()
     }
 
     static func sanitized(_ size: Size, minimum: Double, fallback: Double) -> Size {
@@ -295,7 +301,17 @@ public struct ScrollBehavior: Interaction {
     /// The largest content offset at rest: the content's far edge (plus its inset) at the viewport's
     /// far edge, never below ``minimumContentOffset``; saturated at `Double.greatestFiniteMagnitude`
     /// when content and inset together pass it (1e308 + 1e308).
-    public var maximumContentOffset: Point { maximumContentOffset(zoomScale: zoomScale) }
+    public var maximumContentOffset: Point { maximumOffset }
+
+    /// ``maximumContentOffset``, kept: a drag frame reads the bounds a dozen times, so they are worked
+    /// out when an input changes (the content's or the viewport's size, the insets, the zoom scale:
+    /// ``refreshBounds()`` from their setters and the initialiser), not at each read.
+    var maximumOffset = Point.zero
+
+    /// Works ``maximumOffset`` out again from its inputs.
+    mutating func refreshBounds() {
+        maximumOffset = maximumContentOffset(zoomScale: zoomScale)
+    }
 
     /// The largest content offset at rest with the content scaled by `scale`.
     func maximumContentOffset(zoomScale scale: Double) -> Point {

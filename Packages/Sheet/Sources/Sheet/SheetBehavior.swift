@@ -210,10 +210,12 @@ public struct SheetBehavior: Interaction {
     public var isSettled: Bool { nested.isSettled && pan.numberOfTouches == 0 }
 
     func makeFrame() -> SheetFrame {
-        let outer = nested.outer
-        let resting = outer.state == .resting ? outer.target.map { order[$0] } : nil
-        return SheetFrame(height: outer.height, detent: resting, innerOffset: nested.inner.contentOffset.y, dimming: dimming,
-                          state: outer.state)
+        // Each field read where it is (a local copy of the sheet's position, or of the list, per frame
+        // would be a copy of a few hundred bytes to a few kilobytes).
+        let state = nested.outer.state
+        let resting = state == .resting ? nested.outer.target.map { order[$0] } : nil
+        return SheetFrame(height: nested.outer.height, detent: resting, innerOffset: nested.inner.contentOffset.y, dimming: dimming,
+                          state: state)
     }
 
     // MARK: Input
