@@ -68,8 +68,8 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     var inputTime = 0.0
     /// The last tick's time (−∞ before the first): readings are shown no earlier.
     var tickTime = -Double.infinity
-    var outerFrame: Outer.Frame
-    var innerFrame: Inner.Frame
+    @usableFromInline var outerFrame: Outer.Frame
+    @usableFromInline var innerFrame: Inner.Frame
 
     /// Two sides sharing drags along `axis`.
     ///
@@ -101,6 +101,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     }
 
     /// The frame as it is now.
+    @inlinable
     public var frame: Output {
         NestedScrollFrame(outer: outerFrame, inner: innerFrame, outerTravel: outerTravel, innerTravel: innerTravel,
                           unconsumedTravel: unconsumedTravel)
@@ -114,9 +115,20 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// - Returns: What a tick at the sample's time shows (each side ticked there, never before the
     ///   last tick's time).
     @discardableResult
+    @inlinable
     public mutating func handle(_ sample: PointerSample) -> Output {
+        _handle(sample)
+        return frame
+    }
+
+    // The entry points are inlinable wrappers that build the frame at the caller, where the sides' types
+    // are known (the generic frame's type is not looked up at run time) and where a frame the caller does
+    // not use is not built at all.
+
+    @usableFromInline
+    mutating func _handle(_ sample: PointerSample) {
         pan.handle(sample)
-        return update(with: GestureReading(pan.snapshot))
+        _update(with: GestureReading(pan.snapshot))
     }
 
     /// Follows a reading of a pan the host runs itself; give it every reading, including the last.
@@ -129,7 +141,14 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// - Returns: What a tick at the reading's time shows (each side ticked there, never before the
     ///   last tick's time).
     @discardableResult
+    @inlinable
     public mutating func update(with reading: GestureReading) -> Output {
+        _update(with: reading)
+        return frame
+    }
+
+    @usableFromInline
+    mutating func _update(with reading: GestureReading) {
         // A reading without a usable time counts as the last one's (a release's timestamp is never NaN).
         if reading.time.isFinite { inputTime = reading.time }
         follow(reading, at: inputTime)
@@ -138,7 +157,6 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
         let shown = Swift.max(inputTime, tickTime)
         outerFrame = outer.tick(at: shown)
         innerFrame = inner.tick(at: shown)
-        return frame
     }
 
     /// Shares a reading's travel (or ends the drag it reports) at `time`, the reading's.
@@ -170,11 +188,17 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
 
     /// Ticks both sides at the frame's time and returns what to show.
     @discardableResult
+    @inlinable
     public mutating func tick(at time: Double) -> Output {
+        _tick(at: time)
+        return frame
+    }
+
+    @usableFromInline
+    mutating func _tick(at time: Double) {
         if time.isFinite { tickTime = time }
         outerFrame = outer.tick(at: time)
         innerFrame = inner.tick(at: time)
-        return frame
     }
 
     /// Cancels a drag in progress (it ends, once, as cancelled) and puts both sides at rest.

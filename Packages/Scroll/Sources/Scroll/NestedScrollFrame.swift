@@ -11,6 +11,7 @@ public struct NestedScrollFrame<Outer: Sendable, Inner: Sendable>: Sendable {
     /// Travel neither side could take (both at an edge that does not give), points.
     public var unconsumedTravel: Double
 
+    @inlinable
     public init(outer: Outer, inner: Inner, outerTravel: Double, innerTravel: Double, unconsumedTravel: Double) {
         self.outer = outer
         self.inner = inner

@@ -2,9 +2,15 @@
 /// (`axes == .horizontal`). Driven through its host-reading path (`update(with:)`), so its drag, rubber
 /// band, release physics and catching are exactly those of a scroll view dragged alone.
 extension ScrollBehavior: NestedScrollable {
+    // The readings are inlined into their witnesses: a witness called through the generic `NestedScroll`
+    // holds the scroll view's address, and an out-of-line call would first copy the whole value
+    // (kilobytes) to pass it.
+
+    @inline(__always)
     var nestedIsHorizontal: Bool { axes == .horizontal }
 
     /// Where the drag would put the offset without the rubber band, and the range it rests in.
+    @inline(__always)
     var nestedPosition: (unbanded: Double, low: Double, high: Double) {
         let horizontal = nestedIsHorizontal
         let low = horizontal ? minimumContentOffset.x : minimumContentOffset.y
@@ -15,9 +21,11 @@ extension ScrollBehavior: NestedScrollable {
         return (unbanded, low, Swift.max(low, high))
     }
 
+    @inline(__always)
     var nestedScrolls: Bool { nestedIsHorizontal ? scrollsHorizontally : scrollsVertically }
 
     /// The finger's travel past an end: the offset is below its smallest (pulled down) when positive.
+    @inline(__always)
     public var nestedOverscroll: Double {
         guard nestedScrolls else { return 0 }
         let (position, low, high) = nestedPosition
@@ -28,6 +36,7 @@ extension ScrollBehavior: NestedScrollable {
 
     /// A finger moving down (positive) scrolls toward the top: room down to the smallest offset; up,
     /// room to the largest.
+    @inline(__always)
     public func nestedScrollRoom(for delta: Double) -> Double {
         guard nestedScrolls, delta.isFinite else { return 0 }
         let (position, low, high) = nestedPosition
@@ -36,6 +45,7 @@ extension ScrollBehavior: NestedScrollable {
     }
 
     /// A scroll view that bounces overscrolls both ways.
+    @inline(__always)
     public func nestedScrollCanOverscroll(toward delta: Double) -> Bool { nestedScrolls && effectiveBounces }
 
     public mutating func nestedScrollBegan(at time: Double) {

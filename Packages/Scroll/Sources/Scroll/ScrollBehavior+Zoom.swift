@@ -165,7 +165,8 @@ extension ScrollBehavior {
         let wasActive = pinch.state.isActive
         pinch.handle(sample)
         guard wasActive || pinch.state.isActive else { return }
-        var reading = GestureReading.pinch(state: pinch.state, scale: pinch.scale, velocity: pinch.velocity,
+        // The pinch's own velocity (its scale's) is not read: the content's velocity is the fingers'.
+        var reading = GestureReading.pinch(state: pinch.state, scale: pinch.scale, velocity: 0,
                                            location: pinch.location, numberOfTouches: pinch.numberOfTouches, time: sample.time)
         reading.velocity = pan.velocity
         updateZoom(with: reading)

@@ -296,11 +296,13 @@ public struct ScrollBehavior: Interaction {
     // MARK: Bounds
 
     /// The smallest content offset at rest: (−inset.left, −inset.top).
+    @inline(__always)
     public var minimumContentOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
 
     /// The largest content offset at rest: the content's far edge (plus its inset) at the viewport's
     /// far edge, never below ``minimumContentOffset``; saturated at `Double.greatestFiniteMagnitude`
     /// when content and inset together pass it (1e308 + 1e308).
+    @inline(__always)
     public var maximumContentOffset: Point { maximumOffset }
 
     /// ``maximumContentOffset``, kept: a drag frame reads the bounds a dozen times, so they are worked
@@ -310,12 +312,19 @@ public struct ScrollBehavior: Interaction {
 
     /// Works ``maximumOffset`` out again from its inputs.
     mutating func refreshBounds() {
-        maximumOffset = maximumContentOffset(zoomScale: zoomScale)
+        maximumOffset = Self.maximumContentOffset(contentSize: contentSize, contentInset: contentInset, viewportSize: viewportSize,
+                                                  zoomScale: zoomScale)
     }
 
     /// The largest content offset at rest with the content scaled by `scale`.
     func maximumContentOffset(zoomScale scale: Double) -> Point {
-        let low = minimumContentOffset
+        Self.maximumContentOffset(contentSize: contentSize, contentInset: contentInset, viewportSize: viewportSize, zoomScale: scale)
+    }
+
+    /// The largest content offset at rest for these inputs (a static function: a mutating caller hands
+    /// it four values, not a copy of the whole scroll view).
+    static func maximumContentOffset(contentSize: Size, contentInset: EdgeInsets, viewportSize: Size, zoomScale scale: Double) -> Point {
+        let low = Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
         return Point(x: Swift.max(low.x, _saturated(_saturated(contentSize.width * scale) + contentInset.right - viewportSize.width)),
                      y: Swift.max(low.y, _saturated(_saturated(contentSize.height * scale) + contentInset.bottom - viewportSize.height)))
     }
@@ -355,15 +364,18 @@ public struct ScrollBehavior: Interaction {
     }
 
     /// Whether the content may go past its ends (``bounces``, unless the profile clamps).
+    @inline(__always)
     public var effectiveBounces: Bool { bounces && physics.bounces }
 
     /// Whether a drag moves the content along x.
+    @inline(__always)
     public var scrollsHorizontally: Bool {
         axes.contains(.horizontal)
             && (maximumContentOffset.x > minimumContentOffset.x || (alwaysBounceHorizontal && effectiveBounces))
     }
 
     /// Whether a drag moves the content along y.
+    @inline(__always)
     public var scrollsVertically: Bool {
         axes.contains(.vertical)
             && (maximumContentOffset.y > minimumContentOffset.y || (alwaysBounceVertical && effectiveBounces))
@@ -608,6 +620,7 @@ public struct ScrollBehavior: Interaction {
         velocity = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
     }
 
+    @inline(__always)
     var resistance: OverscrollResistance {
         if let overscrollResistance { return overscrollResistance }
         switch physics {
@@ -632,6 +645,7 @@ public struct ScrollBehavior: Interaction {
     /// The offset before the rubber band that shows `offset` (the band's inverse), for a drag that
     /// starts on banded content. Beyond the band's reach (it approaches the viewport's length) the
     /// inverse is taken at 99.9 % of it.
+    @inline(__always)
     func unbanded(_ offset: Double, axis: ScrollAxes) -> Double {
         guard effectiveBounces, case .rubberBand(let constant) = resistance, constant > 0, constant.isFinite else { return offset }
         let low = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y

@@ -182,8 +182,10 @@ public struct SheetBehavior: Interaction {
         set { nested.inner = newValue }
     }
     /// The sheet's height now, points.
+    @inline(__always)
     public var height: Double { nested.outer.height }
     /// What the sheet is doing.
+    @inline(__always)
     public var state: SheetState { nested.outer.state }
     /// The detent (index in ``detents``) the sheet rests on or is heading to; `nil` while dragged, and
     /// heading off the screen or dismissed (UIKit's `selectedDetentIdentifier` changes at the release).
@@ -194,6 +196,7 @@ public struct SheetBehavior: Interaction {
     public var frame: SheetFrame { makeFrame() }
 
     /// How much to dim behind the sheet at its current height, 0...1.
+    @inline(__always)
     public var dimming: Double {
         let heights = nested.outer.heights
         let largest = heights[heights.count - 1]
@@ -209,9 +212,11 @@ public struct SheetBehavior: Interaction {
     /// True when nothing moves and no finger is down.
     public var isSettled: Bool { nested.isSettled && pan.numberOfTouches == 0 }
 
+    @inline(__always)
     func makeFrame() -> SheetFrame {
-        // Each field read where it is (a local copy of the sheet's position, or of the list, per frame
-        // would be a copy of a few hundred bytes to a few kilobytes).
+        // Inlined, each field read where it is: an out-of-line reading called from `update` or `tick`
+        // (or a local copy of the sheet's position or of its list) would copy the value it reads first,
+        // a few hundred bytes to kilobytes a frame.
         let state = nested.outer.state
         let resting = state == .resting ? nested.outer.target.map { order[$0] } : nil
         return SheetFrame(height: nested.outer.height, detent: resting, innerOffset: nested.inner.contentOffset.y, dimming: dimming,
