@@ -61,7 +61,24 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     public private(set) var offset: Double
     /// The offset's velocity, points per second: the finger's while dragging, the animation's while
     /// settling, zero at rest.
-    public private(set) var velocity = 0.0
+    ///
+    /// During a drag fed through ``handle(_:)`` it is the pan's velocity, estimated when read (a fit of
+    /// the finger's recent samples), not at every sample.
+    public private(set) var velocity: Double {
+        get {
+            guard velocityFollowsPan else { return storedVelocity }
+            let finger = orientation == .horizontal ? pan.velocity.dx : pan.velocity.dy
+            return finger.isFinite ? finger : 0
+        }
+        set {
+            storedVelocity = newValue
+            velocityFollowsPan = false
+        }
+    }
+    /// The velocity when it does not follow the pan.
+    var storedVelocity = 0.0
+    /// Whether ``velocity`` is the pan's (a drag fed through ``handle(_:)``); any velocity set ends it.
+    var velocityFollowsPan = false
     /// Idle, dragging or settling.
     public private(set) var state: AnchoredDragState = .idle
     /// The key of the last anchor the offset came within half a point of (Compose's `currentValue`).
@@ -155,7 +172,12 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Double {
         pan.handle(sample)
-        return update(with: GestureReading(pan.snapshot))
+        guard pan.state == .began || pan.state == .changed else { return update(with: GestureReading(pan.snapshot)) }
+        // A drag's samples move the offset; the finger's velocity is read from the pan when asked for
+        // (the release reads it from the `ended` snapshot above).
+        update(with: GestureReading(pan.snapshotWithoutVelocity))
+        if state == .dragging { velocityFollowsPan = true }
+        return offset
     }
 
     /// Follows a reading of a recogniser the host runs itself: its translation along ``orientation``

@@ -43,7 +43,15 @@ public struct PanRecognizer: GestureRecognizer {
     /// location at `.ended`); after a cancel, the last known one.
     public private(set) var location: Point = .zero
     /// The centroid's velocity in points per second (see ``PanSnapshot/velocity``).
-    public private(set) var velocity: Vector = .zero
+    ///
+    /// Estimated when read, from the history the last sample left (the mean of the touches' fits), not
+    /// at every sample: a drag that reports no velocity until its release fits once.
+    ///
+    /// - Complexity: O(touches × the samples within the velocity horizon) when a touch moved since it
+    ///   was last estimated.
+    public var velocity: Vector {
+        velocityIsEstimated ? Self.meanVelocity(lifted: liftedPointer, touches: touches) { tracker.velocity(of: $0) } : storedVelocity
+    }
     /// Where the touches landed (their centroid when the first went down), in points.
     public private(set) var touchDownLocation: Point = .zero
     /// The time of the last sample handled, in seconds.
@@ -53,6 +61,12 @@ public struct PanRecognizer: GestureRecognizer {
     @usableFromInline var tracker: VelocityTracker
     /// `location - origin` is the translation; the origin shifts when touches come and go.
     @usableFromInline var origin: Point = .zero
+    /// Whether ``velocity`` is the tracker's estimate (false: it is ``storedVelocity``).
+    @usableFromInline var velocityIsEstimated = false
+    /// The velocity when it is not estimated: zero, or the last estimate kept when a reset clears the history.
+    @usableFromInline var storedVelocity = Vector.zero
+    /// The pointer the last sample lifted, whose estimate counts in the mean (Android's and UIKit's release).
+    @usableFromInline var liftedPointer: Int?
 
     /// A pan recogniser.
     ///
@@ -96,12 +110,39 @@ public struct PanRecognizer: GestureRecognizer {
 
     /// Everything a frame needs, in one value.
     ///
-    /// Stored, refreshed by every call that changes the pan, so that reading it is a plain load even
-    /// through a pointer or an array element (a computed reading there may copy the whole recogniser).
+    /// Stored, refreshed by every call that changes the pan, but for the velocity, which is estimated
+    /// when the snapshot is read (see ``velocity``).
     ///
-    /// - Complexity: O(1).
-    public private(set) var snapshot = PanSnapshot(state: .possible, location: Point(x: 0, y: 0), translation: Vector(dx: 0, dy: 0),
-                                                   velocity: Vector(dx: 0, dy: 0), numberOfTouches: 0, time: -Double.infinity)
+    /// - Complexity: ``velocity``'s.
+    public var snapshot: PanSnapshot {
+        var reading = storedSnapshot
+        reading.velocity = velocity
+        return reading
+    }
+
+    /// ``snapshot`` with a zero velocity and no estimate made: for a caller that uses the velocity only
+    /// at the release (it reads ``snapshot`` then).
+    package var snapshotWithoutVelocity: PanSnapshot { storedSnapshot }
+
+    /// ``snapshot``, keeping each touch's estimate in the tracker until that touch moves: with two or
+    /// more touches down, a reading after each sample refits only the touch that moved. The same numbers.
+    package mutating func estimatedSnapshot() -> PanSnapshot {
+        var reading = storedSnapshot
+        reading.velocity = estimatedVelocity()
+        return reading
+    }
+
+    /// ``velocity``, keeping each touch's estimate (see ``estimatedSnapshot()``).
+    package mutating func estimatedVelocity() -> Vector {
+        guard velocityIsEstimated else { return storedVelocity }
+        let touches = self.touches
+        return Self.meanVelocity(lifted: liftedPointer, touches: touches) { tracker._velocity(of: $0) }
+    }
+
+    /// Every reading but the velocity, refreshed by each change.
+    @usableFromInline
+    var storedSnapshot = PanSnapshot(state: .possible, location: Point(x: 0, y: 0), translation: Vector(dx: 0, dy: 0),
+                                     velocity: Vector(dx: 0, dy: 0), numberOfTouches: 0, time: -Double.infinity)
 
     /// Re-zeroes the translation: from now on it is `translation` plus the movement since this call
     /// (UIKit's `setTranslation(_:in:)`).
@@ -204,6 +245,10 @@ public struct PanRecognizer: GestureRecognizer {
     /// Back to `possible`; a pan in progress is cancelled first (see ``GestureRecognizer/reset()``).
     public mutating func reset() {
         defer { refreshSnapshot() }
+        // The last velocity is kept (a pan in progress reports its cancellation with its last readings)
+        // before the history it is estimated from goes.
+        storedVelocity = velocity
+        velocityIsEstimated = false
         touches.removeAll()
         tracker.clear()
         if state.isActive {
@@ -212,47 +257,46 @@ public struct PanRecognizer: GestureRecognizer {
             return
         }
         state = .possible
-        velocity = .zero
+        storedVelocity = .zero
         origin = location
     }
 
     /// Brings ``snapshot`` up to date with the stored readings.
     @usableFromInline
     mutating func refreshSnapshot() {
-        snapshot = PanSnapshot(state: state, location: location, translation: translation, velocity: velocity,
-                               numberOfTouches: touches.count, time: time)
+        storedSnapshot = PanSnapshot(state: state, location: location, translation: translation, velocity: Vector(dx: 0, dy: 0),
+                                     numberOfTouches: touches.count, time: time)
     }
 
-    /// The mean of the estimates of the touches down, plus the one just lifted. Only a touch that
-    /// moved since the last sample is fitted again (the tracker keeps each track's estimate).
+    /// From now on ``velocity`` is the mean of the estimates of the touches down, plus the one just lifted.
     mutating func updateVelocity(lifted: Int?) {
+        liftedPointer = lifted
+        velocityIsEstimated = true
+    }
+
+    /// The mean of `estimate` over the touches down and the one lifted (zero without any estimate).
+    static func meanVelocity(lifted: Int?, touches: _TouchSet, _ estimate: (Int) -> Vector?) -> Vector {
         var sum = Vector.zero
         var count = 0
-        if let lifted, let estimate = tracker._velocity(of: lifted) {
-            sum += estimate
+        if let lifted, let velocity = estimate(lifted) {
+            sum += velocity
             count += 1
         }
         for index in 0..<touches.count {
-            if let estimate = tracker._velocity(of: touches[index].pointer) {
-                sum += estimate
+            if let velocity = estimate(touches[index].pointer) {
+                sum += velocity
                 count += 1
             }
         }
-        guard count > 0 else {
-            velocity = .zero
-            return
-        }
+        guard count > 0 else { return .zero }
         let share = 1 / Double(count)
-        guard !sum.isFinite else {
-            velocity = sum * share
-            return
-        }
+        guard !sum.isFinite else { return sum * share }
         // The sum of finite estimates near the largest double overflowed (rare): the mean as Σ(v/n).
         var mean = Vector.zero
-        if let lifted, let estimate = tracker._velocity(of: lifted) { mean += estimate * share }
+        if let lifted, let velocity = estimate(lifted) { mean += velocity * share }
         for index in 0..<touches.count {
-            if let estimate = tracker._velocity(of: touches[index].pointer) { mean += estimate * share }
+            if let velocity = estimate(touches[index].pointer) { mean += velocity * share }
         }
-        velocity = mean.isFinite ? mean : .zero
+        return mean.isFinite ? mean : .zero
     }
 }

@@ -168,7 +168,7 @@ extension ScrollBehavior {
         // The pinch's own velocity (its scale's) is not read: the content's velocity is the fingers'.
         var reading = GestureReading.pinch(state: pinch.state, scale: pinch.scale, velocity: 0,
                                            location: pinch.location, numberOfTouches: pinch.numberOfTouches, time: sample.time)
-        reading.velocity = pan.velocity
+        reading.velocity = pan.estimatedVelocity()
         updateZoom(with: reading)
     }
 

@@ -147,7 +147,7 @@ public struct ScrollBehavior: Interaction {
     /// Idle, dragging or decelerating.
     public internal(set) var state: ScrollState = .idle
     /// The pan recogniser ``handle(_:)`` feeds.
-    public private(set) var pan: PanRecognizer
+    public internal(set) var pan: PanRecognizer
     /// The latest release (the end of a drag), or `nil` before the first.
     public internal(set) var lastRelease: ScrollRelease?
 
@@ -401,7 +401,8 @@ public struct ScrollBehavior: Interaction {
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
         followPinch(sample)
-        var reading = pan.snapshot
+        // While a pinch zooms, the pan's readings only end the gesture: its velocity is read at the end.
+        var reading = isZooming && pan.state != .ended ? pan.snapshotWithoutVelocity : pan.estimatedSnapshot()
         if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
         reading.translation = reading.translation + hysteresis
         return update(with: reading)

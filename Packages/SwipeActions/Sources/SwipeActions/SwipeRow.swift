@@ -178,7 +178,8 @@ public struct SwipeRow: Interaction {
         let before = drag.state
         let restingOpen = isRestingOpen
         drag.handle(sample)
-        return follow(GestureReading(drag.pan.snapshot), before: before, restingOpen: restingOpen)
+        // `follow` reads the reading's state only (a release's velocity comes from the drag's release).
+        return follow(GestureReading(drag.pan.snapshotWithoutVelocity), before: before, restingOpen: restingOpen)
     }
 
     /// Follows a reading of a recogniser the host runs itself (its x translation and velocity).
