@@ -22,6 +22,36 @@ import Testing
         return time
     }
 
+    /// A drag fed through `handle` estimates the finger's velocity only when it is read, with the numbers
+    /// the same samples give a host-driven drag (a pan of its own, its snapshot read at every sample), and
+    /// the release and the whole settle are the same.
+    @Test func aHandledDragReadsTheFingersVelocityWhenAskedWithTheSameNumbers() throws {
+        var handled = try drawer()
+        var hosted = try drawer()
+        var hostPan = handled.pan
+        var samples: [PointerSample] = []
+        for i in 0..<12 {
+            let step = Double(i)
+            let x: Double = 10 + 2.25 * step * step
+            samples.append(PointerSample(pointer: 0, x: x, y: 300, phase: i == 0 ? .began : .moved, time: step / 120))
+        }
+        samples.append(PointerSample(pointer: 0, x: 260, y: 300, phase: .ended, time: 11.5 / 120))
+        for sample in samples {
+            let shown = handled.handle(sample)
+            hostPan.handle(sample)
+            #expect(shown == hosted.update(with: hostPan.snapshot))
+            #expect(handled.velocity == hosted.velocity)
+            if handled.state == .dragging { #expect(handled.velocity == handled.pan.velocity.dx) }
+        }
+        #expect(handled.lastRelease?.velocity == hosted.lastRelease?.velocity && handled.lastRelease?.offset == hosted.lastRelease?.offset)
+        #expect(handled.lastRelease?.target == hosted.lastRelease?.target && handled.lastRelease?.time == hosted.lastRelease?.time)
+        #expect(handled.velocity != 0 && handled.velocity == hosted.velocity)
+        for frame in 12..<120 {
+            let time = Double(frame) / 120
+            #expect(handled.tick(at: time) == hosted.tick(at: time))
+        }
+    }
+
     @Test func aDragFollowsTheFingerAndAFlingOpensWithComposesSpring() throws {
         var drag = try drawer()
         drag.update(with: pan(.began, 0, at: 0))

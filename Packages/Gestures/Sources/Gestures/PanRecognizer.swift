@@ -122,6 +122,7 @@ public struct PanRecognizer: GestureRecognizer {
 
     /// ``snapshot`` with a zero velocity and no estimate made: for a caller that uses the velocity only
     /// at the release (it reads ``snapshot`` then).
+    @inlinable
     package var snapshotWithoutVelocity: PanSnapshot { storedSnapshot }
 
     /// ``snapshot``, keeping each touch's estimate in the tracker until that touch moves: with two or
