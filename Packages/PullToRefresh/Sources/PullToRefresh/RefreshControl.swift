@@ -201,7 +201,8 @@ public struct RefreshControl: Interaction {
         let time = given.isFinite ? given : (now ?? 0)
         now = time
         let dragging = scrollView.state == .dragging
-        let top = -baseInsetTop
+        // The list's top now (a Cupertino refresh holds its room above it).
+        let top = scrollView.minimumContentOffset.y
         let translation = scrollView.pan.translation.dy
         if dragging && !wasDragging {
             dragOrigin = nil
