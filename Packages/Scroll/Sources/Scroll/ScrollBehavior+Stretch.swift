@@ -79,6 +79,13 @@ extension ScrollBehavior {
         stretchEffect?.edge.catchRecede(at: time)
     }
 
+    /// The fingers lifted at `time` without a drag (a host's pan that never began): a caught stretch relaxes.
+    mutating func relaxCaughtStretch(at time: Double) {
+        guard stretches, pan.numberOfTouches == 0, time.isFinite else { return }
+        stretchEffect?.pulling = false
+        stretchEffect?.edge.release(velocity: 0, at: time)
+    }
+
     /// The drag ended at `time`: the stretch relaxes, with the release's velocity when the content does not
     /// fling away from the end (Flutter's `scrollEnd`).
     mutating func releaseStretch(at time: Double) {

@@ -742,6 +742,7 @@ public struct ScrollBehavior: Interaction {
 
     /// After a touch that did not drag: content left past an end (or off a page) settles.
     mutating func settleIfNeeded(at time: Double) {
+        relaxCaughtStretch(at: time)
         carry.forgetCatch()
         guard state == .idle else { return }
         if zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {

@@ -112,8 +112,9 @@ public struct StretchOverscroll: Sendable {
 
     /// The finger lifts: a spring to 0 from the stretch at `time`, with the release's velocity
     /// (points per second along the axis, positive toward the trailing end) × 1/6000, capped at ±0.5.
+    /// A spring already running goes on (Flutter's `scrollEnd` starts one only when none runs).
     public mutating func release(velocity: Double, at time: Double) {
-        guard time.isFinite else { return }
+        guard time.isFinite, motion == nil || time >= motionEnd else { return }
         let scaled = velocity.isFinite ? Swift.min(Swift.max(velocity * Self.flingVelocityFriction, -Self.maximumFlingVelocity),
                                                    Self.maximumFlingVelocity) : 0
         let from = value(at: time)
