@@ -49,7 +49,7 @@ import _MotionTestSupport
         #expect(states == [.idle, .pulling, .armed, .refreshing])
         #expect(list.offset == 56)
         #expect(list.refreshReleaseTime == release)
-        #expect(!list.isSettled)
+        #expect(list.isSettled)     // at rest on 56 until the host ends the refresh
         // The spring is Compose's default from rest, started at the release's timestamp.
         let solution = SpringSolution<Double>(spring: .composeDefault, from: 98.75, to: 56)
         list.tick(at: release + 1.05)

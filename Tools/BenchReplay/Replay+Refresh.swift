@@ -30,7 +30,8 @@ package struct TimedRefresh: Interaction {
         self.init(control: try RefreshControl(scrollView: list, profile: profile), refreshSeconds: refreshSeconds)
     }
 
-    package var isSettled: Bool { control.isSettled }
+    /// Settled when the control is and no refresh waits for its end.
+    package var isSettled: Bool { control.isSettled && control.refreshReleaseTime == nil }
 
     @discardableResult
     package mutating func handle(_ sample: PointerSample) -> RefreshFrame {

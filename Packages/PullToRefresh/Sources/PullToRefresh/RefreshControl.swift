@@ -110,9 +110,17 @@ public struct RefreshControl: Interaction {
                      scroll: scrollView.frame)
     }
 
-    /// True when nothing moves until the next input: idle with the list at rest. A refresh in progress is
-    /// never settled (its indicator turns until the host ends it).
-    public var isSettled: Bool { state == .idle && scrollView.isSettled }
+    /// True when nothing moves until the next input: idle, or refreshing with the indicator (or the content)
+    /// at rest on its resting offset, and the list at rest. A refresh at rest waits for the host's
+    /// ``endRefreshing(at:)``; its spinner is the host's own animation.
+    public var isSettled: Bool {
+        guard scrollView.isSettled else { return false }
+        switch state {
+        case .idle: return true
+        case .refreshing: return motion.map { $0.isDone(at: now ?? 0) } ?? true
+        case .pulling, .armed, .finishing: return false
+        }
+    }
 
     /// Feeds one pointer sample to the list and follows it.
     ///
