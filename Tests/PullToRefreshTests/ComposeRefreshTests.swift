@@ -1,5 +1,6 @@
 import Dynamics
 import Geometry
+import Gestures
 import PullToRefresh
 import Scroll
 import Testing
@@ -95,6 +96,23 @@ import _MotionTestSupport
         #expect(moved)
         #expect(offsets == [56])
         #expect(list.state == .refreshing)
+    }
+
+    @Test func aHostRecognisersReadingsPullAsSamplesDo() throws {
+        var list = try makeList(.compose)
+        let location = Point(x: 200, y: 300)
+        func reading(_ state: GestureState, _ dy: Double, _ time: Double, touches: Int = 1) -> PanSnapshot {
+            PanSnapshot(state: state, location: location, translation: Vector(dx: 0, dy: dy), velocity: .zero,
+                        numberOfTouches: touches, time: time)
+        }
+        list.update(with: reading(.began, 0, 0))
+        list.update(with: reading(.changed, 100, 0.1))
+        list.tick(at: 0.15)
+        #expect(list.state == .pulling && list.offset == 50 && list.pull == 100)
+        list.update(with: reading(.changed, 200, 0.2))
+        #expect(list.state == .armed && list.offset == 98.75)
+        list.update(with: reading(.ended, 200, 0.3, touches: 0))
+        #expect(list.state == .refreshing && list.refreshReleaseTime == 0.3)
     }
 
     @Test func endingWhenNothingRefreshesDoesNothing() throws {

@@ -78,6 +78,7 @@ public struct RefreshControl: Interaction {
     /// recorded when the drag begins (or when pulls count again), and whether this drag may pull.
     var dragOrigin: Double?
     var dragMayPull = false
+    var translation = 0.0
     var wasDragging = false
     /// The indicator's motion after a release (Compose, Material) and Material's shrink.
     var motion: _IndicatorMotion?
@@ -130,7 +131,7 @@ public struct RefreshControl: Interaction {
     public mutating func handle(_ sample: PointerSample) -> RefreshFrame {
         if sample.phase == .began { returning = false }
         scrollView.handle(sample)
-        follow(at: sample.time)
+        follow(at: sample.time, translation: scrollView.pan.translation.dy)
         return frame
     }
 
@@ -141,7 +142,7 @@ public struct RefreshControl: Interaction {
     public mutating func update(with reading: GestureReading) -> RefreshFrame {
         if reading.state == .began { returning = false }
         scrollView.update(with: reading)
-        follow(at: reading.time)
+        follow(at: reading.time, translation: reading.translation.dy)
         return frame
     }
 
@@ -151,7 +152,7 @@ public struct RefreshControl: Interaction {
     @discardableResult
     public mutating func tick(at time: Double) -> RefreshFrame {
         scrollView.tick(at: time)
-        follow(at: time)
+        follow(at: time, translation: translation)
         return frame
     }
 
@@ -180,7 +181,7 @@ public struct RefreshControl: Interaction {
                 scrollView.scroll(to: Point(x: scrollView.contentOffset.x, y: top), animated: true, at: start)
             }
         }
-        if let now { follow(at: now) }
+        if let now { follow(at: now, translation: translation) }
     }
 
     /// Cancels a drag in progress (it ends, once, as cancelled), stops every motion and returns to rest:
@@ -196,6 +197,7 @@ public struct RefreshControl: Interaction {
         refreshReleaseTime = nil
         dragOrigin = nil
         dragMayPull = false
+        translation = 0
         wasDragging = false
         motion = nil
         shrink = nil
@@ -205,13 +207,15 @@ public struct RefreshControl: Interaction {
 
     // MARK: Following the list
 
-    mutating func follow(at given: Double) {
+    /// Follows the list after an input or a frame; `translation` is the drag's (the scroll view's own pan's,
+    /// or the host recogniser's reading's), kept for the frames between inputs.
+    mutating func follow(at given: Double, translation newTranslation: Double) {
         let time = given.isFinite ? given : (now ?? 0)
         now = time
         let dragging = scrollView.state == .dragging
         // The list's top now (a Cupertino refresh holds its room above it).
         let top = scrollView.minimumContentOffset.y
-        let translation = scrollView.pan.translation.dy
+        if newTranslation.isFinite { translation = newTranslation }
         if dragging && !wasDragging {
             dragOrigin = nil
             dragMayPull = profile.platform != .material || (state == .idle && scrollView.contentOffset.y <= top)
