@@ -115,6 +115,18 @@ import _MotionTestSupport
         #expect(list.state == .refreshing && list.refreshReleaseTime == 0.3)
     }
 
+    @Test func aPullWhileTheIndicatorReturnsTakesItOver() throws {
+        var list = try makeList(.compose)
+        list.handle(touch(0, 200, 100, .began, 0))
+        list.handle(touch(0, 200, 200, .moved, 0.1))
+        list.handle(touch(0, 200, 200, .ended, 0.2))
+        #expect(list.state == .finishing)
+        list.tick(at: 0.21)
+        list.handle(touch(0, 200, 100, .began, 0.22))
+        list.handle(touch(0, 200, 160, .moved, 0.25))
+        #expect(list.state == .pulling && list.offset == 30 && list.pull == 60)
+    }
+
     @Test func endingWhenNothingRefreshesDoesNothing() throws {
         var list = try makeList(.compose)
         list.endRefreshing(at: 1)

@@ -252,8 +252,9 @@ public struct RefreshControl: Interaction {
             motion = nil
             setPull(fingerPull)
         case .refreshing, .finishing:
-            // Pulls do not move a refreshing indicator; a drag measures its pull afresh afterwards.
-            if dragging { dragOrigin = nil }
+            // Pulls do not move a refreshing indicator (nor Material's returning one); a drag measures its
+            // pull afresh afterwards. Compose's returning indicator is pulled again from where the drag began.
+            if dragging && (state == .refreshing || profile.platform == .material) { dragOrigin = nil }
             showMotion(at: time)
         }
     }
