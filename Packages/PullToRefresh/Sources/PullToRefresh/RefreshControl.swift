@@ -56,7 +56,9 @@ public struct RefreshControl: Interaction {
     public internal(set) var pull = 0.0
     /// The displacement shown: the indicator's (Compose, Material) or the content's (Cupertino), points.
     public internal(set) var offset = 0.0
-    /// The pull over the profile's threshold (0 after a release).
+    /// The pull over the profile's threshold: Compose's half pull over its threshold, Material's pull over a
+    /// quarter of the viewport (both 0 after a release), Cupertino's content displacement over its trigger
+    /// distance.
     public internal(set) var progress = 0.0
     /// The indicator's scale (Material's shrinks to 0 after a refresh; otherwise 1).
     public internal(set) var indicatorScale = 1.0

@@ -15,7 +15,8 @@ public struct RefreshFrame: Hashable, Sendable {
     /// The displacement shown: the indicator's distance from the top (Compose, Material) or the content's
     /// (Cupertino), points.
     public var offset: Double
-    /// The pull toward the profile's threshold: 1 at the threshold, past 1 beyond it; 0 after a release.
+    /// The pull toward the profile's threshold: 1 at the threshold, past 1 beyond it; Compose's and Material's
+    /// are 0 after a release, Cupertino's follows the content.
     public var progress: Double
     /// The indicator's scale: 1, except while Material's indicator shrinks away after a refresh.
     public var indicatorScale: Double
