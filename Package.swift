@@ -18,12 +18,14 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("SwipeActions", ["Geometry", "Gestures", "Dynamics", "Anchored"]),
     ("Navigation", ["Geometry", "Gestures", "Dynamics", "Transitions"]),
     ("Host", ["Geometry", "Gestures", "Dynamics", "Scroll", "Anchored", "SwipeActions"]),
+    ("PullToRefresh", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
 ]
 
 /// Library modules a module's tests drive beyond its own dependencies: the host layer's tests run every
 /// interaction through its live loop.
 let extraTestDependencies: [String: [String]] = [
     "Host": ["RelativePosition", "Tossable", "Transitions", "Sheet"],
+    "PullToRefresh": ["Host"],
 ]
 
 /// The umbrella module re-exports every library module.

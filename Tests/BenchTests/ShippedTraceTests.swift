@@ -29,7 +29,7 @@ import _MotionTestSupport
                 trace: PlotExample.stroke("swipe-finish", [(0, Point(x: 40, y: 300)), (0.15, Point(x: 120, y: 302)),
                                                            (0.25, Point(x: 230, y: 305))]),
                 arguments: []),
-    ] + scrollFlings
+    ] + scrollFlings + RefreshReplayTests.stretches
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -71,7 +71,7 @@ import _MotionTestSupport
             "anchored": ["idle"], "zoom-dismiss": ["dismissed", "presented"], "predictive-back": ["committed", "cancelled"],
             "swipe-row": ["closed", "open(leading)", "open(trailing)", "committed(leading, action: 0)",
                           "committed(trailing, action: 0)", "dismissed(leading)", "dismissed(trailing)"],
-            "swipe-list": ["idle"],
+            "swipe-list": ["idle"], "refresh": ["idle"],
         ]
         let state = (last["state"] ?? last["phase"]) as? String ?? "?"
         #expect(ends[shipped.interaction]?.contains(state) == true, "\(shipped): ends \(state)")

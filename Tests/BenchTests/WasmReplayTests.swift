@@ -246,7 +246,7 @@ struct WasmReplayTests {
         "flick-dismiss": [],
         "transition": [["--duration=0.25"], ["--axis=y", "--extent=300"], ["--axis", "x", "--extent", "120", "--duration", "1.5"],
                        ["--pop", "--duration=0.3"]],
-        "scroll": [["--content=3000", "--viewport=500", "--physics=flutter-bouncing"],
+        "scroll": [["--content=3000", "--viewport=500", "--physics=flutter-bouncing"], ["--content=3000", "--overscroll=stretch"],
                    ["--content=1500", "--axis=x", "--physics=uikit-fast", "--paging"],
                    ["--content=2000", "--physics=flutter-clamping", "--header=200", "--header-rate=0.25"],
                    ["--content", "2000", "--physics", "flutter-bouncing-fast", "--paging", "--header", "300"],
@@ -269,6 +269,7 @@ struct WasmReplayTests {
         "predictive-back": [["--container=412,915"]],
         "swipe-list": [["--rows=40", "--row-height=80", "--viewport=390,700", "--actions=2", "--action-width=60"],
                        ["--rows", "12", "--row-height", "72", "--viewport", "390,700", "--actions", "1"]],
+        "refresh": [["--profile=material", "--refresh-seconds=0.5"], ["--profile", "cupertino", "--refresh-seconds", "2"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.

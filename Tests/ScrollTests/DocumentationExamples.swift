@@ -167,6 +167,32 @@ import Testing
         #expect(printed2 == "idle 1333.0\n")
     }
 
+    @Test func doccstretchingOverscroll1() throws {
+
+        var list = try ScrollBehavior(contentSize: Size(width: 390, height: 3000),
+                                     viewportSize: Size(width: 390, height: 800), physics: .flutterClamping)
+        list.stretchesOverscroll = true
+
+        // 300 points down from the top: the list stays at 0, the content stretches by 0.0212...
+        list.handle(PointerSample(pointer: 0, x: 200, y: 100, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .moved, time: 0.3))
+        var printed1 = ""
+        print(list.contentOffset.y, list.stretch, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.0 -0\.0212[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.0 -0.0212...")
+        let scaleY = 1 + abs(list.stretch)            // about the top edge
+        var printed2 = ""
+        print(scaleY > 1, to: &printed2)
+        #expect(printed2 == "true\n")
+
+        // The finger lifts: the stretch relaxes to exactly 0 and the list is settled.
+        list.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .ended, time: 0.5))
+        var time = 0.5
+        while !list.isSettled { time += 1.0 / 120; list.tick(at: time) }
+        var printed3 = ""
+        print(list.stretch, list.contentOffset.y, to: &printed3)
+        #expect(printed3 == "0.0 0.0\n")
+    }
+
     @Test func flingAcceleration1() throws {
 
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 20_000),
@@ -222,6 +248,24 @@ import Testing
         let list: ScrollAxes = .vertical
         let map: ScrollAxes = .all
         print(list, map)
+    }
+
+    @Test func scrollBehavior_Stretch1() throws {
+
+        var list = try ScrollBehavior(contentSize: Size(width: 390, height: 3000),
+                                      viewportSize: Size(width: 390, height: 800), physics: .flutterClamping)
+        list.stretchesOverscroll = true
+        list.handle(PointerSample(pointer: 0, x: 200, y: 100, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 200, y: 300, phase: .moved, time: 0.2))
+        var printed1 = ""
+        print(list.contentOffset.y, list.stretch, to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"0\.0 -0\.0179[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.0 -0.0179...")
+        list.handle(PointerSample(pointer: 0, x: 200, y: 300, phase: .ended, time: 0.4))
+        var time = 0.4
+        while !list.isSettled { time += 1.0 / 120; list.tick(at: time) }
+        var printed2 = ""
+        print(list.stretch, to: &printed2)
+        #expect(printed2 == "0.0\n")
     }
 
     @Test func scrollBehavior_Zoom1() throws {
@@ -357,5 +401,18 @@ import Testing
         var printed1 = ""
         print(feed.contentOffset.y, to: &printed1)
         #expect(printed1 == "0.0\n")
+    }
+
+    @Test func stretchOverscroll1() throws {
+
+        var edge = StretchOverscroll()
+        edge.pull(-0.25, at: 0)                        // a quarter of the viewport past the top
+        var printed1 = ""
+        print(edge.value(at: 0), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"-0\.0179[0-9]*\n"#)) != nil, "printed \(printed1), stated -0.0179...")
+        edge.release(velocity: 0, at: 0.1)             // the finger lifts: the stretch relaxes
+        var printed2 = ""
+        print(edge.value(at: 0.1 + 2), edge.isSettled(at: 2.1), to: &printed2)
+        #expect(printed2 == "0.0 true\n")
     }
 }

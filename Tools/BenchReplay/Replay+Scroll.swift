@@ -11,8 +11,8 @@ package extension Replayer {
     package static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
-        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom"]
-            + scrollFlingOptions,
+        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom",
+                  "overscroll"] + scrollFlingOptions,
         replay: replayScroll)
 }
 
@@ -44,6 +44,7 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
     }
     let viewport = try options.number("viewport") ?? (vertical ? container.height : container.width)
     let (physics, paging) = try scrollPhysicsAndPaging(options)
+    let stretching = try scrollStretches(options, physics: physics)
     var header: StretchyHeader?
     if let height = try options.number("header") {
         do throws(InvalidInput) {
@@ -69,6 +70,7 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
         throw InvalidInput("--\(name): \(error)")
     }
     try applyScrollFlingOptions(options, to: &scroll, vertical: vertical)
+    scroll.stretchesOverscroll = stretching
     // A rate or height so large that the header's numbers overflow is refused by name, never printed
     // as null.
     var overflow: String?
@@ -78,6 +80,7 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
             ("state", .string(frame.state.rawValue)), ("offset", .number(offset)),
             ("velocity", .number(vertical ? frame.velocity.dy : frame.velocity.dx)),
         ]
+        if stretching { members.append(("stretch", .number(scroll.stretch))) }
         if let header {
             let top = vertical ? scroll.minimumContentOffset.y : scroll.minimumContentOffset.x
             let layout = header.layout(at: offset, top: top)
@@ -99,7 +102,8 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
 ///
 /// - Throws: `InvalidInput` naming an unknown profile, or a value given to `--paging`.
 package func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (ScrollPhysics, Bool) {
-    let physicsName = options.string("physics") ?? "uikit"
+    // Android's stretch (`--overscroll=stretch`) comes with Android's list unless another is named.
+    let physicsName = options.string("physics") ?? (options.string("overscroll") == "stretch" ? "flutter-clamping" : "uikit")
     guard let physics = ScrollPhysics(rawValue: physicsName) else {
         throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map { $0.rawValue }.joined(separator: ", "))")
     }
@@ -189,7 +193,7 @@ package func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout 
 @Sendable
 package func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
-    for flag in ["axis", "header", "header-rate"] where options.flag(flag) {
+    for flag in ["axis", "header", "header-rate", "overscroll"] where options.flag(flag) {
         throw InvalidInput("--\(flag) applies to the one-axis form --content=L (the two-axis form takes --axes)")
     }
     guard let content = try options.numbers("content", count: 2) else {

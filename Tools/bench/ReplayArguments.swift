@@ -69,7 +69,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("inner-content"), parsing: .unconditional,
             help: "sheet: the length of the list inside the sheet, in points (default 0: no list).")
     var innerContent: String?
-    @Option(help: "sheet: uikit or flutter (default uikit).")
+    @Option(help: "sheet: uikit or flutter (default uikit); refresh: compose (default), material or cupertino.")
     var profile: String?
     @Flag(help: "sheet: the list scrolls first (SwiftUI's .scrolls); by default the sheet resizes first.")
     var scrolls = false
@@ -115,6 +115,12 @@ struct ReplayArguments: ParsableArguments {
             help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).")
     var sourceMoves: String?
 
+    @Option(name: .customLong("refresh-seconds"), parsing: .unconditional,
+            help: "refresh: the host ends a refresh this many seconds after the release that started it (default 1).")
+    var refreshSeconds: String?
+    @Option(parsing: .unconditional, help: "scroll: stretch (Android 12's, with --physics=flutter-clamping, the default with it) or none (default).")
+    var overscroll: String?
+
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
@@ -132,6 +138,7 @@ struct ReplayArguments: ParsableArguments {
             ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
             ("rows", rows), ("row-height", rowHeight),
             ("source", source), ("source-moves", sourceMoves),
+            ("refresh-seconds", refreshSeconds), ("overscroll", overscroll),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

@@ -6,6 +6,7 @@ import Geometry
 import Gestures
 import Navigation
 import Parallax
+import PullToRefresh
 import RelativePosition
 import Scroll
 import Sheet
@@ -15,7 +16,8 @@ import Transitions
 
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
-                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios"]
+                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios", "refresh", "refresh-material",
+                        "refresh-cupertino", "stretch"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -103,6 +105,25 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
                                           sourceCornerRadius: 12)
             fuzzInteraction({ zoom }, data: program) { frame in
                 frame.frame.isFinite && frame.cornerRadius.isFinite && frame.progress >= 0 && frame.progress <= 1
+            }
+        case 16, 17, 18:
+            // Pull to refresh, each profile, its host ending every refresh at the first frame it sees it.
+            let profiles: [RefreshProfile] = [.compose, .material, .cupertino]
+            let list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: container.size)
+            let control = try RefreshControl(scrollView: list, profile: profiles[enabledInteractions[Int(data[0]) % enabledInteractions.count] - 16])
+            fuzzInteraction({ RefreshHost(control: control) }, data: program) { frame in
+                frame.pull.isFinite && frame.pull >= 0 && frame.offset.isFinite && frame.offset >= 0 && frame.progress.isFinite
+                    && frame.indicatorScale >= 0 && frame.indicatorScale <= 1 && frame.scroll.contentOffset.isFinite
+                    && (frame.state != .idle || control.profile.platform == .cupertino || frame.offset == 0)
+            }
+        case 19:
+            // Android's list with the stretch: the offset never passes an end, the stretch stays in -1...1.
+            var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: container.size,
+                                          physics: .flutterClamping)
+            list.stretchesOverscroll = true
+            fuzzInteraction({ StretchingList(list: list) }, data: program) { shown in
+                shown.frame.contentOffset.isFinite && shown.frame.contentOffset.y >= 0 && shown.frame.contentOffset.y <= 3000 - 667
+                    && shown.stretch >= -1 && shown.stretch <= 1
             }
         default:
             // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.

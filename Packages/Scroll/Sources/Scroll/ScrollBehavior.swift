@@ -168,6 +168,8 @@ public struct ScrollBehavior: Interaction {
     var carry = _FlingCarry()
     /// The offset a ``scrollToTop(at:)`` in progress aims at.
     var scrollToTopTarget: Double?
+    /// The stretch overscroll, when on (ScrollBehavior+Stretch.swift).
+    var stretchEffect: _StretchEffect?
 
     // MARK: Zooming and directional lock (ScrollBehavior+Zoom.swift, ScrollBehavior+DirectionalLock.swift)
 
@@ -386,7 +388,7 @@ public struct ScrollBehavior: Interaction {
     public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state, zoomScale: zoomScale) }
 
     /// True when nothing moves until the next input: idle, with no finger down.
-    public var isSettled: Bool { state == .idle && pan.numberOfTouches == 0 }
+    public var isSettled: Bool { state == .idle && pan.numberOfTouches == 0 && stretchIsSettled }
 
     // MARK: Input
 
@@ -511,6 +513,7 @@ public struct ScrollBehavior: Interaction {
         clock.reset()
         hysteresis = .zero
         carry.forgetCatch()
+        stretchEffect?.edge.reset()
     }
 
     /// Sets the content offset: at once, or animated with a spring (UIKit's paging spring for the
@@ -566,6 +569,7 @@ public struct ScrollBehavior: Interaction {
     /// A finger down at `time`: a decelerating content stops where it was at that time (the motion is
     /// evaluated there first; a touch stamped before the last frame stops it where that frame showed it).
     mutating func touchDown(at time: Double) {
+        defer { catchStretch(at: time) }
         guard state == .decelerating else { return }
         if time.isFinite, let shown = clock.time, time > shown {
             clock.advance(to: time)
@@ -584,6 +588,7 @@ public struct ScrollBehavior: Interaction {
         let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
         drag(to: translation, velocity: fingerVelocity)
         observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+        followStretch(at: time)
     }
 
     mutating func beginDrag(translation: Vector, resuming: Bool) {
@@ -705,6 +710,7 @@ public struct ScrollBehavior: Interaction {
         motionY = naturalY ?? .none
         velocity = release
         startMotion(at: time.isFinite ? time : clock.time)
+        releaseStretch(at: time)
     }
 
     /// Makes the deceleration the last release started come to rest exactly on `target`: UIKit's
@@ -767,6 +773,7 @@ public struct ScrollBehavior: Interaction {
 
     /// After a touch that did not drag: content left past an end (or off a page) settles.
     mutating func settleIfNeeded(at time: Double) {
+        relaxCaughtStretch(at: time)
         carry.forgetCatch()
         guard state == .idle else { return }
         if zoomScale < minimumZoomScale || zoomScale > maximumZoomScale {
@@ -927,6 +934,7 @@ public struct ScrollBehavior: Interaction {
 
     /// A motion starts at an input's timestamp (nil: at the next tick): `FrameClock`'s time rule.
     mutating func startMotion(at time: Double?) {
+        noteStretchMotionStart(at: time)
         clock.start(at: time)
         if !motionX.isMotion && !motionY.isMotion {
             state = .idle
@@ -937,6 +945,7 @@ public struct ScrollBehavior: Interaction {
     }
 
     mutating func stopMotion() {
+        absorbStretchImpact()
         motionX = .none
         motionY = .none
         zoomMotion = nil

@@ -1,0 +1,39 @@
+import Dynamics
+
+/// One motion of the indicator in closed form from the timestamp of the input that started it: a spring
+/// (Compose's, ended by its duration estimate) or a linear tween (Flutter's controllers). Before its start
+/// it shows its start; from its end on, exactly its end.
+struct _IndicatorMotion: Sendable {
+    let start: Double
+    let from: Double
+    let to: Double
+    let duration: Double
+    let spring: SpringSolution<Double>?
+
+    /// Compose's `animate(initialValue, targetValue)`: the default `spring()` from rest, ended when its
+    /// `SpringSpec` says (the duration estimate for the 0.01 visibility threshold).
+    static func composeSpring(from: Double, to: Double, at time: Double) -> _IndicatorMotion {
+        let threshold = 0.01
+        let milliseconds = Spring.composeDefault.estimatedAnimationDurationMillis(
+            initialDisplacement: (from - to) / threshold, delta: 1)
+        return _IndicatorMotion(start: time, from: from, to: to, duration: Double(milliseconds) / 1000,
+                                spring: SpringSolution(spring: .composeDefault, from: from, to: to))
+    }
+
+    /// A linear tween over `duration` seconds (an `AnimationController.animateTo` with no curve).
+    static func linear(from: Double, to: Double, duration: Double, at time: Double) -> _IndicatorMotion {
+        _IndicatorMotion(start: time, from: from, to: to, duration: duration, spring: nil)
+    }
+
+    func value(at time: Double) -> Double {
+        let elapsed = time - start
+        if !(elapsed > 0) { return from }
+        if elapsed >= duration { return to }
+        if let spring { return spring.value(at: elapsed) }
+        return from + (to - from) * (elapsed / duration)
+    }
+
+    func isDone(at time: Double) -> Bool { time - start >= duration }
+
+    var end: Double { start + duration }
+}

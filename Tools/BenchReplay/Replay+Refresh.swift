@@ -1,0 +1,101 @@
+import Geometry
+import Gestures
+import PullToRefresh
+import Scroll
+
+package extension Replayer {
+    /// `bench replay refresh TRACE [--profile material|cupertino|compose] [--refresh-seconds S]`.
+    package static let refresh = Replayer(
+        interaction: "refresh",
+        summary: "pull to refresh on a list the container's size (five viewports of content): --profile compose (the default, Compose's PullRefreshState), material (Flutter's RefreshIndicator) or cupertino (Flutter's CupertinoSliverRefreshControl); the host ends a refresh --refresh-seconds S after its release (1 by default): state, pull, offset, progress",
+        options: ["profile", "refresh-seconds"], replay: replayRefresh)
+}
+
+/// A ``RefreshControl`` whose host ends each refresh `refreshSeconds` after the release that started it,
+/// at exactly that instant (as a completion stamped then would): what the replay, the scenarios and the
+/// fuzzer drive.
+package struct TimedRefresh: Interaction {
+    package var control: RefreshControl
+    package let refreshSeconds: Double
+
+    package init(control: RefreshControl, refreshSeconds: Double) {
+        self.control = control
+        self.refreshSeconds = refreshSeconds
+    }
+
+    /// A Compose, Material or Cupertino list the `container`'s size with five viewports of content.
+    package init(profile: RefreshProfile, container: Size, refreshSeconds: Double) throws(ConfigurationError) {
+        let list = try ScrollBehavior(contentSize: Size(width: container.width, height: container.height * 5),
+                                      viewportSize: container)
+        self.init(control: try RefreshControl(scrollView: list, profile: profile), refreshSeconds: refreshSeconds)
+    }
+
+    /// Settled when the control is and no refresh waits for its end.
+    package var isSettled: Bool { control.isSettled && control.refreshReleaseTime == nil }
+
+    @discardableResult
+    package mutating func handle(_ sample: PointerSample) -> RefreshFrame {
+        endIfDue(at: sample.time)
+        return control.handle(sample)
+    }
+
+    @discardableResult
+    package mutating func update(with reading: GestureReading) -> RefreshFrame {
+        endIfDue(at: reading.time)
+        return control.update(with: reading)
+    }
+
+    @discardableResult
+    package mutating func tick(at time: Double) -> RefreshFrame {
+        endIfDue(at: time)
+        return control.tick(at: time)
+    }
+
+    package mutating func reset() { control.reset() }
+
+    /// The refresh's end, when `time` has reached it: started at its own instant, not the frame's.
+    mutating func endIfDue(at time: Double) {
+        guard let release = control.refreshReleaseTime, time.isFinite, time >= release + refreshSeconds else { return }
+        control.endRefreshing(at: release + refreshSeconds)
+    }
+}
+
+/// Replays `trace` through pull to refresh: a vertical list the trace's container's size (375 × 667 without
+/// one) holding five viewports of content, at rest at its top, under `--profile` (`compose` by default,
+/// `material`, `cupertino`). The host ends each refresh `--refresh-seconds` (1 by default) after the release
+/// that started it.
+///
+/// Each frame is `{"t", "state", "pull", "offset", "progress"}`: `state` `idle`, `pulling`, `armed`,
+/// `refreshing` or `finishing`; `pull` the finger's travel past the top (points, 0 without a finger);
+/// `offset` the indicator's displacement (Compose, Material) or the content's (Cupertino); `progress` the
+/// pull over the profile's threshold. A run ends `idle` with `offset` exactly 0.
+///
+/// - Throws: `InvalidInput` naming `--profile` or `--refresh-seconds`.
+@Sendable
+package func replayRefresh(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
+    let profile: RefreshProfile
+    switch options.string("profile") ?? "compose" {
+    case "compose": profile = .compose
+    case "material": profile = .material
+    case "cupertino": profile = .cupertino
+    case let other: throw InvalidInput("--profile=" + other + " must be compose, material or cupertino")
+    }
+    var seconds = 1.0
+    if let given = try options.number("refresh-seconds") {
+        guard given >= 0, given <= 3600 else {
+            throw InvalidInput("--refresh-seconds=" + (options.string("refresh-seconds") ?? "") + " must be a number of seconds in 0...3600")
+        }
+        seconds = given
+    }
+    let container = (trace.container ?? defaultReplayContainer).size
+    var refresh: TimedRefresh
+    do throws(ConfigurationError) {
+        refresh = try TimedRefresh(profile: profile, container: container, refreshSeconds: seconds)
+    } catch {
+        throw InvalidInput("the trace's container: " + error.description)
+    }
+    return try replayFrames(&refresh, trace: trace, options: options) { _, frame in
+        [("state", .string(frame.state.rawValue)), ("pull", .number(frame.pull)), ("offset", .number(frame.offset)),
+         ("progress", .number(frame.progress))]
+    }
+}
