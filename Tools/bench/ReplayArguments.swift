@@ -69,7 +69,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("inner-content"), parsing: .unconditional,
             help: "sheet: the length of the list inside the sheet, in points (default 0: no list).")
     var innerContent: String?
-    @Option(help: "sheet: uikit or flutter (default uikit).")
+    @Option(help: "sheet, picker: uikit or flutter (default uikit).")
     var profile: String?
     @Flag(help: "sheet: the list scrolls first (SwiftUI's .scrolls); by default the sheet resizes first.")
     var scrolls = false
@@ -114,6 +114,10 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("source-moves"), parsing: .unconditional,
             help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).")
     var sourceMoves: String?
+    @Option(parsing: .unconditional, help: "picker (required): how many items.")
+    var items: String?
+    @Option(name: .customLong("item-extent"), parsing: .unconditional, help: "picker (required): each item's height in points.")
+    var itemExtent: String?
 
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
@@ -132,6 +136,7 @@ struct ReplayArguments: ParsableArguments {
             ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
             ("rows", rows), ("row-height", rowHeight),
             ("source", source), ("source-moves", sourceMoves),
+            ("items", items), ("item-extent", itemExtent),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values
