@@ -6,6 +6,7 @@ import Geometry
 import Gestures
 import Navigation
 import Parallax
+import PickerWheel
 import RelativePosition
 import Scroll
 import Sheet
@@ -15,7 +16,7 @@ import Transitions
 
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
-                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios"]
+                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios", "picker", "picker-flutter"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -103,6 +104,13 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
                                           sourceCornerRadius: 12)
             fuzzInteraction({ zoom }, data: program) { frame in
                 frame.frame.isFinite && frame.cornerRadius.isFinite && frame.progress >= 0 && frame.progress <= 1
+            }
+        case 16, 17:
+            // A picker wheel, UIKit's or Flutter's landing: finite, the selected item always one of its items.
+            let flutter = enabledInteractions[Int(data[0]) % enabledInteractions.count] == 17
+            let wheel = try PickerWheel(itemCount: 40, itemExtent: 32, profile: flutter ? .flutter() : .uikit, selectedItem: 20)
+            fuzzInteraction({ wheel }, data: program) { frame in
+                frame.offset.isFinite && frame.velocity.isFinite && frame.selectedItem >= 0 && frame.selectedItem < 40
             }
         default:
             // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.

@@ -16,7 +16,7 @@ import Scroll
 /// hours.handle(PointerSample(pointer: 0, x: 160, y: 70, phase: .ended, time: 0.1))
 /// var time = 0.1
 /// while !hours.isSettled { time += 1.0 / 120; hours.tick(at: time) }
-/// print(hours.selectedItem, hours.offset)   // 23 736.0
+/// print(hours.selectedItem, hours.offset)   // 16 512.0
 /// ```
 ///
 /// - **Scrolling.** The wheel is a vertical scroll view (module Scroll) whose offset is `i × itemExtent`

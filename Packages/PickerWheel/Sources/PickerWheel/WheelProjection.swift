@@ -10,7 +10,7 @@ import Geometry
 /// let viewport = Size(width: 320, height: 216)
 /// print(wheel.layer(distance: 0, itemExtent: 32, viewport: viewport)!.position)   // (160.0, 108.0)
 /// let next = wheel.layer(distance: 32, itemExtent: 32, viewport: viewport)!
-/// print(next.position.y > 108 + 28, next.transform.scale.dy < 1)   // true true
+/// print(next.position.y > 108, next.position.y < 108 + 32, next.transform.scale.dy < 1)   // true true true
 /// print(wheel.layer(distance: 400, itemExtent: 32, viewport: viewport) == nil)   // true
 /// ```
 ///
