@@ -73,6 +73,17 @@ import Testing
         #expect(printed1 == "16 512.0\n")
     }
 
+    @Test func pickerWheel2() throws {
+
+        var months = try PickerWheel(itemCount: 12, itemExtent: 32)
+        months.selectItem(10, animated: true, at: 1.0)
+        var time = 1.0
+        while !months.isSettled { time += 1.0 / 120; months.tick(at: time) }
+        var printed1 = ""
+        print(months.selectedItem, months.offset, to: &printed1)
+        #expect(printed1 == "10 320.0\n")
+    }
+
     @Test func pickerWheelFrame1() throws {
 
         var wheel = try PickerWheel(itemCount: 24, itemExtent: 32, selectedItem: 7)

@@ -301,3 +301,37 @@ func settle(_ wheel: inout PickerWheel, from start: Double, fps: Double = 120, w
         #expect(first.visibleItems.lowerBound == 0)
     }
 }
+
+@Suite struct PickerWheelSelectionTests {
+    @Test(arguments: [PickerWheelProfile.uikit, .flutter()])
+    func selectingAnimatedStartsAtTheCallsTimeAndRestsExactly(profile: PickerWheelProfile) throws {
+        for fps in checkedDisplayRates {
+            var wheel = try PickerWheel(itemCount: 30, itemExtent: 32.7, profile: profile, selectedItem: 3)
+            wheel.tick(at: 0.99)
+            wheel.selectItem(17, animated: true, at: 1.0)
+            var reference = try PickerWheel(itemCount: 30, itemExtent: 32.7, profile: profile, selectedItem: 3)
+            reference.selectItem(17, animated: true, at: 1.0)
+            reference.tick(at: 1.25)
+            var time = 1.0
+            while !wheel.isSettled && time < 10 {
+                time += 1 / fps
+                wheel.tick(at: time)
+                if Swift.abs(time - 1.25) < 1e-9 { #expect(Swift.abs(wheel.offset - reference.offset) <= 1e-9, "\(fps) Hz") }
+            }
+            #expect(wheel.isSettled && wheel.selectedItem == 17 && wheel.offset == 17 * 32.7, "\(profile) \(fps) Hz: \(wheel.offset)")
+        }
+    }
+
+    @Test func selectingAtOnceStopsASpinAndClampsTheItem() throws {
+        var wheel = try PickerWheel(itemCount: 30, itemExtent: 32, profile: .flutter(), selectedItem: 3)
+        flick(&wheel, distance: 120, duration: 0.05)
+        wheel.tick(at: 0.1)
+        #expect(wheel.state == .decelerating)
+        wheel.selectItem(99, animated: false, at: 0.12)
+        #expect(wheel.isSettled && wheel.offset == 29 * 32 && wheel.selectedItem == 29)
+        wheel.tick(at: 0.5)
+        #expect(wheel.offset == 29 * 32)
+        wheel.selectItem(-4, animated: false)
+        #expect(wheel.offset == 0)
+    }
+}

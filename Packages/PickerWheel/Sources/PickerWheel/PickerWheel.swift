@@ -216,6 +216,41 @@ public struct PickerWheel: Interaction {
         rest(on: Double(selectedItem) * itemExtent)
     }
 
+    /// Centres `item`, at once or animated: UIPickerView's `selectRow(_:inComponent:animated:)`, Flutter's
+    /// `FixedExtentScrollController.jumpToItem` (at once). Animated, it moves with the scroll view's
+    /// `scroll(to:animated:at:)` spring (UIKit's paging spring for the wheel's height, or the Flutter
+    /// parent's spring) from where the wheel is at `time`, and rests exactly on the item. During a drag the
+    /// wheel moves at once and the drag continues from there. `item` is clamped to the items.
+    ///
+    /// ```swift
+    /// import PickerWheel
+    ///
+    /// var months = try PickerWheel(itemCount: 12, itemExtent: 32)
+    /// months.selectItem(10, animated: true, at: 1.0)
+    /// var time = 1.0
+    /// while !months.isSettled { time += 1.0 / 120; months.tick(at: time) }
+    /// print(months.selectedItem, months.offset)   // 10 320.0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item to centre.
+    ///   - animated: Whether to animate.
+    ///   - time: The timestamp of the input that caused the call: the motion starts there, from where a
+    ///     motion in progress is at that time. `nil` (or not finite): the last tick's time.
+    /// - Complexity: O(1); animated, a short search for the spring's rest (no allocation).
+    public mutating func selectItem(_ item: Int, animated: Bool, at time: Double? = nil) {
+        let target = Double(Swift.min(Swift.max(item, 0), itemCount - 1)) * itemExtent
+        if let time, time.isFinite { catchLanding(at: time) } else { catchLanding(at: .nan) }
+        guard animated, state != .dragging else {
+            scroll.scroll(to: Point(x: 0, y: target), animated: false)
+            offset = target
+            if state != .dragging { velocity = 0; state = .idle }
+            return
+        }
+        scroll.scroll(to: Point(x: 0, y: target), animated: true, at: time)
+        followScroll(released: false, dragged: false, at: time ?? .nan)
+    }
+
     // MARK: Motion
 
     /// A touch on the wheel while the Flutter profile lands it: it stops where it is at the touch's time.
