@@ -14,3 +14,4 @@
 @_exported import Navigation
 @_exported import Host
 @_exported import PickerWheel
+@_exported import Carousel
