@@ -29,7 +29,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).")
     var to: String?
     @Option(parsing: .unconditional,
-            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
+            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back, carousel: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
     var container: String?
     @Option(name: .customLong("minimum-distance"), parsing: .unconditional,
             help: "relative-position: the pan's hysteresis in points (default 0).")
@@ -114,10 +114,15 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("source-moves"), parsing: .unconditional,
             help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).")
     var sourceMoves: String?
-    @Option(parsing: .unconditional, help: "picker (required): how many items.")
+    @Option(parsing: .unconditional, help: "picker, carousel (required): how many items.")
     var items: String?
     @Option(name: .customLong("item-extent"), parsing: .unconditional, help: "picker (required): each item's height in points.")
     var itemExtent: String?
+    @Option(name: .customLong("item-width"), parsing: .unconditional,
+            help: "carousel (required): the large items' preferred width in points (Compose's preferredItemWidth).")
+    var itemWidth: String?
+    @Option(parsing: .unconditional, help: "carousel: multi-browse (the default; Material 3's multi-browse keylines).")
+    var strategy: String?
 
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
@@ -136,7 +141,7 @@ struct ReplayArguments: ParsableArguments {
             ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
             ("rows", rows), ("row-height", rowHeight),
             ("source", source), ("source-moves", sourceMoves),
-            ("items", items), ("item-extent", itemExtent),
+            ("items", items), ("item-extent", itemExtent), ("item-width", itemWidth), ("strategy", strategy),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values
