@@ -8,7 +8,7 @@ import Geometry
 ///
 /// // A 400-point carousel asking for 220-point items: one large, one medium, one small.
 /// let keylines = try CarouselKeylines.multiBrowse(containerWidth: 400, preferredItemWidth: 220, itemCount: 10)
-/// print(keylines.keylines.map(\.size))   // [10.0, 220.0, 138.0, 42.0, 10.0]
+/// print(keylines.keylines.map { ($0.size * 100).rounded() / 100 })   // [10.0, 220.0, 138.0, 42.0, 10.0]
 /// print(keylines.keylines.map(\.offset))   // [-5.0, 110.0, 289.0, 379.0, 405.0]
 /// ```
 public struct CarouselKeylines: Hashable, Sendable {

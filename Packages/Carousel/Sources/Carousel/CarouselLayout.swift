@@ -12,7 +12,7 @@ import Geometry
 ///                                 itemCount: 10, containerWidth: 400)
 /// print(layout.itemWidth, layout.maximumScrollOffset)   // 220.0 1800.0
 /// let second = layout.item(1, scrollOffset: 0)
-/// print(second.width, second.center)   // 138.0 289.0
+/// print((second.width * 100).rounded() / 100, second.center)   // 138.0 289.0
 /// print(layout.item(1, scrollOffset: 220).width)   // 220.0: one item on, it is the large one
 /// ```
 ///

@@ -5,7 +5,7 @@
 /// import Carousel
 ///
 /// let keylines = try CarouselKeylines.multiBrowse(containerWidth: 400, preferredItemWidth: 220, itemCount: 10)
-/// print(keylines.keylines.map(\.size))   // [10.0, 220.0, 124.0, 56.0, 10.0]
+/// print(keylines.keylines.map { ($0.size * 100).rounded() / 100 })   // [10.0, 220.0, 138.0, 42.0, 10.0]
 /// ```
 public struct Keyline: Hashable, Sendable {
     /// The item's width (its mask) when its centre is at ``offset``, points.
