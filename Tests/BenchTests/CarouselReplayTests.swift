@@ -35,6 +35,14 @@ import Testing
         #expect(rests.contains(1800) && frames.last?.offset == 1718 && frames.last?.focused == 8)
     }
 
+    @Test func theHeroRestsEachItemCentred() throws {
+        let frames = try replay("hero", ["--items=7", "--item-width=400", "--strategy=hero"])
+        let last = try #require(frames.last)
+        #expect(last.state == "idle" && last.focused == 3)
+        let path = ShippedTraceTests.root.appendingPathComponent("Tools/bench/Traces/carousel/hero.json").path
+        #expect(try InProcessBench.run(["replay", "carousel", path, "--items=7", "--item-width=400"]).status == 0)
+    }
+
     @Test func theNudgeSettlesBack() throws {
         let frames = try replay("nudge")
         #expect(frames.contains { $0.offset > 50 } && frames.last?.offset == 0 && frames.last?.state == "idle")
@@ -67,7 +75,7 @@ import Testing
         ([] as [String], "--items"), (["--items=0", "--item-width=200"], "--items"), (["--items=4"], "--item-width"),
         (["--items=4", "--item-width=-3"], "--item-width"), (["--items=4", "--item-width=200", "--container=400"], "--container"),
         (["--items=4", "--item-width=200", "--container=400,0"], "--container"),
-        (["--items=4", "--item-width=200", "--strategy=hero"], "--strategy"),
+        (["--items=4", "--item-width=200", "--strategy=uncontained"], "--strategy"),
         (["--items=4", "--item-width=200", "--item-extent=3"], "--item-extent"),
     ])
     func badInputExitsTwoNamingTheFlag(words: [String], flag: String) throws {

@@ -269,7 +269,7 @@ struct WasmReplayTests {
         "predictive-back": [["--container=412,915"]],
         "swipe-list": [["--rows=40", "--row-height=80", "--viewport=390,700", "--actions=2", "--action-width=60"],
                        ["--rows", "12", "--row-height", "72", "--viewport", "390,700", "--actions", "1"]],
-        "carousel": [["--items=7", "--item-width=180", "--container=390,200"], ["--items", "30", "--item-width", "300", "--strategy", "multi-browse"]],
+        "carousel": [["--items=7", "--item-width=180", "--container=390,200"], ["--items", "30", "--item-width", "300", "--strategy", "multi-browse"], ["--items=9", "--item-width=300", "--strategy=hero"]],
         "picker": [["--items=24", "--item-extent=44.5", "--profile=uikit"], ["--items", "3", "--item-extent", "32", "--profile", "flutter"]],
     ]
 
@@ -282,7 +282,7 @@ struct WasmReplayTests {
         ["scroll", "TRACE", "--content=2000", "--viewport=", "--paging"], ["tossable", "TRACE", "--jitter", "-1"],
         ["zoom-dismiss", "TRACE"], ["zoom-dismiss", "TRACE", "--source=1,2,3"], ["zoom-dismiss", "TRACE", "--source=0,0,100,100", "--source-moves=1,2"],
         ["tossable", "TRACE", "--deliver-late", "20000"], ["swipe-list", "TRACE", "--rows=3"],
-        ["picker", "TRACE", "--items=0", "--item-extent=32"], ["carousel", "TRACE", "--items=5", "--item-width=200", "--strategy=hero"],
+        ["picker", "TRACE", "--items=0", "--item-extent=32"], ["carousel", "TRACE", "--items=5", "--item-width=200", "--strategy=uncontained"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {

@@ -182,3 +182,51 @@ func swipe(_ carousel: inout Carousel, distance: Double, duration: Double, at st
         }
     }
 }
+
+/// Compose's centred hero (`heroKeylineList` with `centerAligned`), without item spacing.
+@Suite struct HeroKeylineTests {
+    @Test func oneLargeItemCentredBetweenTwoSmallOnes() throws {
+        let list = try CarouselKeylines.hero(containerWidth: 588, itemCount: 7).keylines
+        #expect(list.filter { !$0.isAnchor }.map(\.size) == [40, 508, 40])
+        let large = try #require(list.first { $0.isFocal })
+        #expect(large.offset == 588 / 2)
+    }
+
+    @Test func fewerThanThreeItemsStayStartAligned() throws {
+        let list = try CarouselKeylines.hero(containerWidth: 588, itemCount: 2).keylines
+        let large = try #require(list.first { $0.isFocal })
+        #expect(large.offset - large.size / 2 == 0 && list.filter { !$0.isAnchor }.count == 2)
+        let one = try CarouselKeylines.hero(containerWidth: 588, itemCount: 1).keylines
+        #expect(one.filter { !$0.isAnchor }.map(\.size) == [588])
+    }
+
+    @Test func theMaximumWidthLimitsTheLargeItems() throws {
+        let list = try CarouselKeylines.hero(containerWidth: 600, maximumItemWidth: 250, itemCount: 10).keylines
+        #expect(list.filter(\.isFocal).allSatisfy { $0.size <= 600 } && list.contains { $0.isFocal })
+        #expect(list.filter { !$0.isAnchor }.map(\.size).reduce(0, +) == 600)
+    }
+
+    @Test func everyItemRestsCentredAndTheEndsAreReached() throws {
+        let layout = try CarouselLayout(keylines: .hero(containerWidth: 588, itemCount: 7), itemCount: 7, containerWidth: 588)
+        for index in 0..<7 {
+            let item = layout.item(index, scrollOffset: layout.restingOffset(ofItem: index))
+            #expect(Swift.abs(item.width - 508) < 1e-9, "\(index): \(item)")
+        }
+        // The first item at the leading edge, a middle one centred, the last at the trailing edge.
+        let first = layout.item(0, scrollOffset: 0), middle = layout.item(3, scrollOffset: layout.restingOffset(ofItem: 3))
+        let last = layout.item(6, scrollOffset: layout.maximumScrollOffset)
+        #expect(Swift.abs(first.center - 254) < 1e-9 && Swift.abs(middle.center - 294) < 1e-9 && Swift.abs(last.center - (588 - 254)) < 1e-9)
+    }
+
+    @Test func seededHeroGesturesEndOnARestingOffsetAtEveryRate() throws {
+        try withEverySeed(0..<PropertySeeds.count(default: 10)) { seed, random in
+            var carousel = try Carousel(itemCount: 1 + Int(random.next() % 12), preferredItemWidth: random.double(in: 100...700),
+                                        containerSize: Size(width: 400, height: 200), strategy: .hero)
+            let samples = seededGestureTrace(&random, container: Rect(x: 0, y: 0, width: 400, height: 200))
+            let worst = try largestRateDifference(carousel, samples: samples) { frame, _ in [frame.offset, Double(frame.focusedItem)] }
+            #expect(worst.difference == 0, "seed \(seed): \(worst.difference) at \(worst.at)")
+            try TraceReplay(fps: 120, jitterSeed: seed).run(&carousel, samples: samples) { _, _, _ in }
+            #expect(carousel.isSettled && carousel.offset == carousel.layout.restingOffset(ofItem: carousel.focusedItem), "seed \(seed)")
+        }
+    }
+}

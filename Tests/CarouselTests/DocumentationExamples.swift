@@ -102,6 +102,14 @@ import Testing
         #expect(printed2 == "[-5.0, 110.0, 289.0, 379.0, 405.0]\n")
     }
 
+    @Test func carouselKeylines2() throws {
+
+        let hero = try CarouselKeylines.hero(containerWidth: 588, itemCount: 7)
+        var printed1 = ""
+        print(hero.keylines.map(\.size), hero.keylines[2].offset, to: &printed1)
+        #expect(printed1 == "[10.0, 40.0, 508.0, 40.0, 10.0] 294.0\n")
+    }
+
     @Test func carouselLayout1() throws {
 
         let layout = try CarouselLayout(keylines: .multiBrowse(containerWidth: 400, preferredItemWidth: 220, itemCount: 10),
@@ -116,6 +124,14 @@ import Testing
         var printed3 = ""
         print(layout.item(1, scrollOffset: 220).width, to: &printed3)
         #expect(printed3 == "220.0\n")
+    }
+
+    @Test func carouselStrategy1() throws {
+
+        let hero = try Carousel(itemCount: 7, preferredItemWidth: 600, containerSize: Size(width: 588, height: 300), strategy: .hero)
+        var printed1 = ""
+        print(hero.layout.itemWidth, hero.item(0).center, to: &printed1)
+        #expect(printed1 == "508.0 254.0\n")
     }
 
     @Test func keyline1() throws {

@@ -3,17 +3,17 @@ import Geometry
 import Gestures
 
 package extension Replayer {
-    /// `bench replay carousel TRACE --items N --item-width W [--container W,H] [--strategy multi-browse]`.
+    /// `bench replay carousel TRACE --items N --item-width W [--container W,H] [--strategy multi-browse|hero]`.
     static let carousel = Replayer(
         interaction: "carousel",
-        summary: "a Material 3 multi-browse carousel of --items N items of a preferred --item-width W in a --container W,H (default: the trace's), swiped by the trace's pan, resting with an item on the first focal keyline: state, offset, focused",
+        summary: "a Material 3 carousel (--strategy multi-browse, the default, or hero: centred) of --items N items of a preferred (hero: largest) --item-width W in a --container W,H (default: the trace's), swiped by the trace's pan, resting with an item on the first focal keyline: state, offset, focused",
         options: ["items", "item-width", "container", "strategy"], replay: replayCarousel)
 }
 
 /// Replays `trace` through a `Carousel` (module Carousel): `--items` items, large ones about `--item-width`
 /// points wide (Compose's `preferredItemWidth`), in a `--container` W,H (the trace's container, else 375 ×
-/// 667), Material 3's multi-browse keylines (`--strategy multi-browse`, the only strategy this build has),
-/// at most one item per swipe. The finger's horizontal movement scrolls it.
+/// 667), Material 3's multi-browse keylines (`--strategy multi-browse`, the default) or the centred hero's
+/// (`hero`, `--item-width` then the largest width), at most one item per swipe. The finger's horizontal movement scrolls it.
 ///
 /// Each frame is `{"t", "state", "offset", "focused"}`: `idle`, `dragging` or `decelerating`; the scroll
 /// offset in points (items end to end at the large width); the item whose resting offset is nearest. The
@@ -29,15 +29,15 @@ func replayCarousel(trace: GestureTrace, options: ReplayOptions) throws(InvalidI
         throw InvalidInput("--items=\(itemsText) must be a whole number in 1...\(1 << 40)")
     }
     guard let width = try options.number("item-width") else { throw InvalidInput(usage + " (--item-width is missing)") }
-    let strategy = options.string("strategy") ?? "multi-browse"
-    guard strategy == "multi-browse" else {
-        throw InvalidInput("--strategy=\(strategy) must be multi-browse (the hero strategy is not in this build)")
+    let strategyText = options.string("strategy") ?? "multi-browse"
+    guard let strategy = CarouselStrategy(rawValue: strategyText) else {
+        throw InvalidInput("--strategy=\(strategyText) must be multi-browse or hero")
     }
     var container = (trace.container ?? defaultReplayContainer).size
     if let size = try options.numbers("container", count: 2) { container = Size(width: size[0], height: size[1]) }
     var carousel: Carousel
     do throws(ConfigurationError) {
-        carousel = try Carousel(itemCount: items, preferredItemWidth: width, containerSize: container)
+        carousel = try Carousel(itemCount: items, preferredItemWidth: width, containerSize: container, strategy: strategy)
     } catch {
         let flag = error.parameter.hasPrefix("container") ? "--container=" + (options.string("container") ?? "")
             : "--item-width=" + (options.string("item-width") ?? "")

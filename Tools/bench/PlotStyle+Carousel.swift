@@ -28,6 +28,15 @@ let carouselPlotStyles: [PlotStyle] = [
                                            } + [[(8.4, Point(x: 100, y: 100)), (8.9, Point(x: 260, y: 100)), (9.05, Point(x: 260, y: 100))]]),
                 arguments: ["--items=10", "--item-width=220"]),
             PlotExample(
+                title: "hero, centred",
+                summary: "Compose's centred hero, 7 items in 400 points: a large item (304 points) between two small ones. Three slow drags, each once the carousel is at rest: the first item leaves the leading edge and each next one rests centred.",
+                trace: PlotExample.strokes("hero", container: Rect(x: 0, y: 0, width: 400, height: 200),
+                                           (0..<3).map { (i: Int) -> [(Double, Point)] in
+                                               let t = Double(i) * 1.5
+                                               return [(t, Point(x: 380, y: 100)), (t + 0.5, Point(x: 100, y: 100)), (t + 0.65, Point(x: 100, y: 100))]
+                                           }),
+                arguments: ["--items=7", "--item-width=400", "--strategy=hero"]),
+            PlotExample(
                 title: "a nudge springs back",
                 summary: "A slow drag of 60 points, let go: not past half an item, so the carousel settles back on item 0.",
                 trace: PlotExample.stroke("nudge", container: Rect(x: 0, y: 0, width: 400, height: 200),

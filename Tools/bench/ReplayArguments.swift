@@ -121,7 +121,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("item-width"), parsing: .unconditional,
             help: "carousel (required): the large items' preferred width in points (Compose's preferredItemWidth).")
     var itemWidth: String?
-    @Option(parsing: .unconditional, help: "carousel: multi-browse (the default; Material 3's multi-browse keylines).")
+    @Option(parsing: .unconditional, help: "carousel: multi-browse (the default; Material 3's multi-browse keylines) or hero (centred).")
     var strategy: String?
 
     /// The interaction options given, by flag name.

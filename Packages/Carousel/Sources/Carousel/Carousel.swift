@@ -22,7 +22,8 @@ import Scroll
 /// ```
 ///
 /// - **Layout** (``layout``): Material 3's multi-browse keylines for the container and the preferred width
-///   (``CarouselKeylines/multiBrowse(containerWidth:preferredItemWidth:itemCount:minimumSmallItemWidth:maximumSmallItemWidth:)``);
+///   (``CarouselKeylines/multiBrowse(containerWidth:preferredItemWidth:itemCount:minimumSmallItemWidth:maximumSmallItemWidth:)``),
+///   or the centred hero's (``CarouselStrategy/hero``);
 ///   ``item(_:)`` is each item's mask and place at the current offset, ``visibleItems`` those in the container.
 /// - **Scrolling.** A horizontal scroll view (module Scroll) whose content is the items end to end at the
 ///   focal width; Android's fling by default (`ScrollPhysics.flutterClamping`, Flutter's port of it).
@@ -46,20 +47,27 @@ public struct Carousel: Interaction {
     ///
     /// - Parameters:
     ///   - itemCount: How many items, at least 1.
-    ///   - preferredItemWidth: The large items' preferred width (Compose's `preferredItemWidth`).
+    ///   - preferredItemWidth: The large items' preferred width (Compose's `preferredItemWidth`), or with
+    ///     ``CarouselStrategy/hero`` their largest (`maxItemWidth`).
     ///   - containerSize: The carousel's size; positive and finite.
+    ///   - strategy: The keylines: multi-browse (the default) or centred hero.
     ///   - physics: The fling; Android's (`flutterClamping`) by default.
     ///   - limit: How many items one swipe may pass; one (Compose's default fling behaviour) by default.
     /// - Throws: `ConfigurationError` naming `itemCount`, `preferredItemWidth`, `containerSize.width` or
     ///   `containerSize.height`.
-    public init(itemCount: Int, preferredItemWidth: Double, containerSize: Size, physics: ScrollPhysics = .flutterClamping,
-                limit: ScrollSnapping.Limit = .atMost(1)) throws(ConfigurationError) {
+    public init(itemCount: Int, preferredItemWidth: Double, containerSize: Size, strategy: CarouselStrategy = .multiBrowse,
+                physics: ScrollPhysics = .flutterClamping, limit: ScrollSnapping.Limit = .atMost(1)) throws(ConfigurationError) {
         guard itemCount > 0 && itemCount <= 1 << 40 else {
             throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be in 1...\(1 << 40)")
         }
         try ConfigurationError.checkPositive(containerSize, "containerSize")
-        let keylines = try CarouselKeylines.multiBrowse(containerWidth: containerSize.width, preferredItemWidth: preferredItemWidth,
-                                                        itemCount: itemCount)
+        let keylines: CarouselKeylines
+        switch strategy {
+        case .multiBrowse:
+            keylines = try .multiBrowse(containerWidth: containerSize.width, preferredItemWidth: preferredItemWidth, itemCount: itemCount)
+        case .hero:
+            keylines = try .hero(containerWidth: containerSize.width, maximumItemWidth: preferredItemWidth, itemCount: itemCount)
+        }
         let layout = try CarouselLayout(keylines: keylines, itemCount: itemCount, containerWidth: containerSize.width)
         var offsets: [Double] = []
         offsets.reserveCapacity(itemCount)

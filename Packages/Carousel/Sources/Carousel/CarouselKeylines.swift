@@ -82,11 +82,74 @@ public struct CarouselKeylines: Hashable, Sendable {
         return CarouselKeylines(keylines: aligned(sizes, containerWidth: containerWidth))
     }
 
-    /// androidx's `keylineListOf(..., CarouselAlignment.Start)`: the first focal keyline is the pivot, its
-    /// item's leading edge at the container's.
-    static func aligned(_ sizes: [(Double, Bool)], containerWidth: Double) -> [Keyline] {
+    /// Material 3's centred hero arrangement (androidx's `heroKeylineList` with `centerAligned`, Compose's
+    /// `HorizontalCenteredHeroCarousel`): large items as wide as `maximumItemWidth` allows (the container by
+    /// default), with one small item (40 to 56 points) on each side, centred; with fewer than three items,
+    /// or no room for the small ones, start-aligned with one small item or none.
+    ///
+    /// ```swift
+    /// import Carousel
+    ///
+    /// let hero = try CarouselKeylines.hero(containerWidth: 588, itemCount: 7)
+    /// print(hero.keylines.map(\.size), hero.keylines[2].offset)   // [10.0, 40.0, 508.0, 40.0, 10.0] 294.0
+    /// ```
+    ///
+    /// - Throws: `ConfigurationError` naming `containerWidth` or `maximumItemWidth` unless positive and
+    ///   finite, `itemCount` unless positive.
+    public static func hero(containerWidth: Double, maximumItemWidth: Double? = nil, itemCount: Int,
+                            minimumSmallItemWidth: Double = CarouselKeylines.minimumSmallItemWidth,
+                            maximumSmallItemWidth: Double = CarouselKeylines.maximumSmallItemWidth) throws(ConfigurationError) -> CarouselKeylines {
+        try ConfigurationError.check(containerWidth, "containerWidth", .positive)
+        if let maximumItemWidth { try ConfigurationError.check(maximumItemWidth, "maximumItemWidth", .positive) }
+        guard itemCount > 0 else {
+            throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be positive")
+        }
+        try ConfigurationError.check(minimumSmallItemWidth, "minimumSmallItemWidth", .positive)
+        guard maximumSmallItemWidth.isFinite && maximumSmallItemWidth >= minimumSmallItemWidth else {
+            throw ConfigurationError(parameter: "maximumSmallItemWidth", value: maximumSmallItemWidth,
+                                     requirement: "must be finite and at least minimumSmallItemWidth")
+        }
+        let centered = itemCount >= 3
+        var smallCount = itemCount <= 1 ? 0 : (centered ? 2 : 1)
+        let targetLarge = Swift.min(maximumItemWidth ?? containerWidth, containerWidth)
+        let targetSmall = Swift.min(Swift.max(targetLarge / 3, minimumSmallItemWidth), maximumSmallItemWidth)
+        if containerWidth < Double(smallCount) * minimumSmallItemWidth + 1.25 * minimumSmallItemWidth { smallCount = 0 }
+        let minimumLargeCount = Swift.max(1, Int(((containerWidth - Double(smallCount) * minimumSmallItemWidth) / targetLarge).rounded(.down)))
+        let maximumLargeCount = Int((containerWidth / targetLarge).rounded(.up))
+        let largeCounts = maximumLargeCount >= minimumLargeCount ? Array((minimumLargeCount...maximumLargeCount).reversed()) : []
+        guard let arrangement = _Arrangement.lowestCost(
+            availableSpace: containerWidth, targetSmallSize: targetSmall, minimumSmallSize: minimumSmallItemWidth,
+            maximumSmallSize: maximumSmallItemWidth, smallCounts: [smallCount], targetMediumSize: 0, mediumCounts: [0],
+            targetLargeSize: targetLarge, largeCounts: largeCounts) else {
+            throw ConfigurationError(parameter: "containerWidth", value: containerWidth, requirement: "must leave room for an arrangement")
+        }
+        var sizes: [(Double, Bool)] = [(anchorWidth, true)]
+        if centered && itemCount >= arrangement.itemCount {
+            // createCenterAlignedKeylineList: half the small and medium items on each side of the large ones.
+            for _ in 0..<(arrangement.smallCount / 2) { sizes.append((arrangement.smallSize, false)) }
+            for _ in 0..<(arrangement.mediumCount / 2) { sizes.append((arrangement.mediumSize, false)) }
+            for _ in 0..<arrangement.largeCount { sizes.append((arrangement.largeSize, false)) }
+            for _ in 0..<(arrangement.mediumCount / 2) { sizes.append((arrangement.mediumSize, false)) }
+            for _ in 0..<(arrangement.smallCount / 2) { sizes.append((arrangement.smallSize, false)) }
+            sizes.append((anchorWidth, true))
+            return CarouselKeylines(keylines: aligned(sizes, containerWidth: containerWidth, centered: true))
+        }
+        for _ in 0..<arrangement.largeCount { sizes.append((arrangement.largeSize, false)) }
+        for _ in 0..<arrangement.mediumCount { sizes.append((arrangement.mediumSize, false)) }
+        for _ in 0..<arrangement.smallCount { sizes.append((arrangement.smallSize, false)) }
+        sizes.append((anchorWidth, true))
+        return CarouselKeylines(keylines: aligned(sizes, containerWidth: containerWidth))
+    }
+
+    /// androidx's `keylineListOf(..., CarouselAlignment.Start or .Center)`: the first focal keyline is the
+    /// pivot, its item's leading edge at the container's, or the focal range centred.
+    static func aligned(_ sizes: [(Double, Bool)], containerWidth: Double, centered: Bool = false) -> [Keyline] {
         let focal = firstFocalIndex(sizes)
-        return pivoted(sizes, containerWidth: containerWidth, pivotIndex: focal, pivotOffset: sizes[focal].0 / 2)
+        var last = focal
+        while last < sizes.count - 1 && sizes[last + 1].0 == sizes[focal].0 { last += 1 }
+        // Centre: half the container less half the focal size per focal item after the first (no spacing).
+        let offset = centered ? containerWidth / 2 - sizes[focal].0 / 2 * Double(last - focal) : sizes[focal].0 / 2
+        return pivoted(sizes, containerWidth: containerWidth, pivotIndex: focal, pivotOffset: offset)
     }
 
     /// The first of the largest sizes (androidx's scope keeps the first index of a strictly larger size).
