@@ -36,14 +36,7 @@ public struct CarouselKeylines: Hashable, Sendable {
                                    maximumSmallItemWidth: Double = CarouselKeylines.maximumSmallItemWidth) throws(ConfigurationError) -> CarouselKeylines {
         try ConfigurationError.check(containerWidth, "containerWidth", .positive)
         try ConfigurationError.check(preferredItemWidth, "preferredItemWidth", .positive)
-        guard itemCount > 0 else {
-            throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be positive")
-        }
-        try ConfigurationError.check(minimumSmallItemWidth, "minimumSmallItemWidth", .positive)
-        guard maximumSmallItemWidth.isFinite && maximumSmallItemWidth >= minimumSmallItemWidth else {
-            throw ConfigurationError(parameter: "maximumSmallItemWidth", value: maximumSmallItemWidth,
-                                     requirement: "must be finite and at least minimumSmallItemWidth")
-        }
+        try check(itemCount: itemCount, minimumSmallItemWidth: minimumSmallItemWidth, maximumSmallItemWidth: maximumSmallItemWidth)
         var smallCounts = [1]
         let mediumCounts = [1, 0]
         let targetLarge = Swift.min(preferredItemWidth, containerWidth)
@@ -101,14 +94,7 @@ public struct CarouselKeylines: Hashable, Sendable {
                             maximumSmallItemWidth: Double = CarouselKeylines.maximumSmallItemWidth) throws(ConfigurationError) -> CarouselKeylines {
         try ConfigurationError.check(containerWidth, "containerWidth", .positive)
         if let maximumItemWidth { try ConfigurationError.check(maximumItemWidth, "maximumItemWidth", .positive) }
-        guard itemCount > 0 else {
-            throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be positive")
-        }
-        try ConfigurationError.check(minimumSmallItemWidth, "minimumSmallItemWidth", .positive)
-        guard maximumSmallItemWidth.isFinite && maximumSmallItemWidth >= minimumSmallItemWidth else {
-            throw ConfigurationError(parameter: "maximumSmallItemWidth", value: maximumSmallItemWidth,
-                                     requirement: "must be finite and at least minimumSmallItemWidth")
-        }
+        try check(itemCount: itemCount, minimumSmallItemWidth: minimumSmallItemWidth, maximumSmallItemWidth: maximumSmallItemWidth)
         let centered = itemCount >= 3
         var smallCount = itemCount <= 1 ? 0 : (centered ? 2 : 1)
         let targetLarge = Swift.min(maximumItemWidth ?? containerWidth, containerWidth)
@@ -139,6 +125,18 @@ public struct CarouselKeylines: Hashable, Sendable {
         for _ in 0..<arrangement.smallCount { sizes.append((arrangement.smallSize, false)) }
         sizes.append((anchorWidth, true))
         return CarouselKeylines(keylines: aligned(sizes, containerWidth: containerWidth))
+    }
+
+    /// The rules both arrangements share: at least one item, a small item's range positive and ordered.
+    static func check(itemCount: Int, minimumSmallItemWidth: Double, maximumSmallItemWidth: Double) throws(ConfigurationError) {
+        guard itemCount > 0 else {
+            throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be positive")
+        }
+        try ConfigurationError.check(minimumSmallItemWidth, "minimumSmallItemWidth", .positive)
+        guard maximumSmallItemWidth.isFinite && maximumSmallItemWidth >= minimumSmallItemWidth else {
+            throw ConfigurationError(parameter: "maximumSmallItemWidth", value: maximumSmallItemWidth,
+                                     requirement: "must be finite and at least minimumSmallItemWidth")
+        }
     }
 
     /// androidx's `keylineListOf(..., CarouselAlignment.Start or .Center)`: the first focal keyline is the
