@@ -154,7 +154,7 @@ func settle(_ wheel: inout PickerWheel, from start: Double, fps: Double = 120, w
 
     @Test(arguments: [PickerWheelProfile.uikit, .flutter()])
     func seededGesturesGiveTheSameWheelAtEveryFrameRate(profile: PickerWheelProfile) throws {
-        try withEverySeed(0..<PropertySeeds.count(default: 12)) { seed, random in
+        try withEverySeed(0..<PropertySeeds.count(default: 8)) { seed, random in
             let wheel = try PickerWheel(itemCount: 100, itemExtent: 32, profile: profile, selectedItem: 50)
             let samples = seededGestureTrace(&random, container: Rect(x: 0, y: 0, width: 320, height: 216))
             let worst = try largestRateDifference(wheel, samples: samples) { frame, current in
