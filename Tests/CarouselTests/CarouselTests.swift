@@ -60,6 +60,7 @@ import Testing
             do { _ = try make(); return nil } catch { return error.parameter }
         }
         #expect(carousel { () throws(ConfigurationError) in try Carousel(itemCount: 0, preferredItemWidth: 200, containerSize: Size(width: 400, height: 200)) } == "itemCount")
+        #expect(carousel { () throws(ConfigurationError) in try Carousel(itemCount: Carousel.maximumItemCount + 1, preferredItemWidth: 200, containerSize: Size(width: 400, height: 200)) } == "itemCount")
         #expect(carousel { () throws(ConfigurationError) in try Carousel(itemCount: 5, preferredItemWidth: -1, containerSize: Size(width: 400, height: 200)) } == "preferredItemWidth")
         #expect(carousel { () throws(ConfigurationError) in try Carousel(itemCount: 5, preferredItemWidth: 200, containerSize: Size(width: 400, height: .infinity)) } == "containerSize.height")
     }

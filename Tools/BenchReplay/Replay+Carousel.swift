@@ -25,8 +25,8 @@ package extension Replayer {
 func replayCarousel(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     let usage = "replay carousel needs --items N --item-width W"
     guard let itemsText = options.string("items") else { throw InvalidInput(usage + " (--items is missing)") }
-    guard let items = Int(itemsText.trimmingSpaces), items >= 1, items <= 1 << 40 else {
-        throw InvalidInput("--items=\(itemsText) must be a whole number in 1...\(1 << 40)")
+    guard let items = Int(itemsText.trimmingSpaces), items >= 1, items <= Carousel.maximumItemCount else {
+        throw InvalidInput("--items=\(itemsText) must be a whole number in 1...\(Carousel.maximumItemCount)")
     }
     guard let width = try options.number("item-width") else { throw InvalidInput(usage + " (--item-width is missing)") }
     let strategyText = options.string("strategy") ?? "multi-browse"

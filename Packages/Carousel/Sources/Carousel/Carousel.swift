@@ -36,6 +36,9 @@ import Scroll
 public struct Carousel: Interaction {
     public typealias Output = CarouselFrame
 
+    /// The most items a carousel holds: 2^20 (its scroll view lists every item's resting offset, 8 bytes each).
+    public static let maximumItemCount = 1 << 20
+
     /// Where every item is at any offset.
     public let layout: CarouselLayout
     /// The scroll view that carries the items.
@@ -46,7 +49,7 @@ public struct Carousel: Interaction {
     /// A carousel at rest on its first item.
     ///
     /// - Parameters:
-    ///   - itemCount: How many items, at least 1.
+    ///   - itemCount: How many items, 1 ... ``maximumItemCount``.
     ///   - preferredItemWidth: The large items' preferred width (Compose's `preferredItemWidth`), or with
     ///     ``CarouselStrategy/hero`` their largest (`maxItemWidth`).
     ///   - containerSize: The carousel's size; positive and finite.
@@ -57,8 +60,8 @@ public struct Carousel: Interaction {
     ///   `containerSize.height`.
     public init(itemCount: Int, preferredItemWidth: Double, containerSize: Size, strategy: CarouselStrategy = .multiBrowse,
                 physics: ScrollPhysics = .flutterClamping, limit: ScrollSnapping.Limit = .atMost(1)) throws(ConfigurationError) {
-        guard itemCount > 0 && itemCount <= 1 << 40 else {
-            throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be in 1...\(1 << 40)")
+        guard itemCount > 0 && itemCount <= Self.maximumItemCount else {
+            throw ConfigurationError(parameter: "itemCount", value: String(itemCount), requirement: "must be in 1...\(Self.maximumItemCount)")
         }
         try ConfigurationError.checkPositive(containerSize, "containerSize")
         let keylines: CarouselKeylines

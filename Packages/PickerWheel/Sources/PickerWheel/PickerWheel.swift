@@ -40,9 +40,9 @@ public struct PickerWheel: Interaction {
 
     /// UIPickerView's height and a phone's width: 320 × 216 points.
     public static let defaultViewportSize = Size(width: 320, height: 216)
-    /// The most items a wheel holds: 2^40, far more than any list a finger spins, so that every item's
-    /// offset is a whole multiple of the extent that a Double holds exactly.
-    public static let maximumItemCount = 1 << 40
+    /// The most items a wheel holds: 2^30, far more than any list a finger spins, and a count a 32-bit
+    /// `Int` holds (WebAssembly).
+    public static let maximumItemCount = 1 << 30
 
     /// How many items the wheel holds.
     public let itemCount: Int
