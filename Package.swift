@@ -19,6 +19,8 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("Navigation", ["Geometry", "Gestures", "Dynamics", "Transitions"]),
     ("Host", ["Geometry", "Gestures", "Dynamics", "Scroll", "Anchored", "SwipeActions"]),
     ("PullToRefresh", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
+    ("PickerWheel", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
+    ("Carousel", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
 ]
 
 /// Library modules a module's tests drive beyond its own dependencies: the host layer's tests run every

@@ -71,7 +71,7 @@ import _MotionTestSupport
             "anchored": ["idle"], "zoom-dismiss": ["dismissed", "presented"], "predictive-back": ["committed", "cancelled"],
             "swipe-row": ["closed", "open(leading)", "open(trailing)", "committed(leading, action: 0)",
                           "committed(trailing, action: 0)", "dismissed(leading)", "dismissed(trailing)"],
-            "swipe-list": ["idle"], "refresh": ["idle"],
+            "swipe-list": ["idle"], "refresh": ["idle"], "picker": ["idle"], "carousel": ["idle"],
         ]
         let state = (last["state"] ?? last["phase"]) as? String ?? "?"
         #expect(ends[shipped.interaction]?.contains(state) == true, "\(shipped): ends \(state)")

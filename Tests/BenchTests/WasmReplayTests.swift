@@ -270,6 +270,8 @@ struct WasmReplayTests {
         "swipe-list": [["--rows=40", "--row-height=80", "--viewport=390,700", "--actions=2", "--action-width=60"],
                        ["--rows", "12", "--row-height", "72", "--viewport", "390,700", "--actions", "1"]],
         "refresh": [["--profile=material", "--refresh-seconds=0.5"], ["--profile", "cupertino", "--refresh-seconds", "2"]],
+        "carousel": [["--items=7", "--item-width=180", "--container=390,200"], ["--items", "30", "--item-width", "300", "--strategy", "multi-browse"], ["--items=9", "--item-width=300", "--strategy=hero"]],
+        "picker": [["--items=24", "--item-extent=44.5", "--profile=uikit"], ["--items", "3", "--item-extent", "32", "--profile", "flutter"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.
@@ -281,6 +283,7 @@ struct WasmReplayTests {
         ["scroll", "TRACE", "--content=2000", "--viewport=", "--paging"], ["tossable", "TRACE", "--jitter", "-1"],
         ["zoom-dismiss", "TRACE"], ["zoom-dismiss", "TRACE", "--source=1,2,3"], ["zoom-dismiss", "TRACE", "--source=0,0,100,100", "--source-moves=1,2"],
         ["tossable", "TRACE", "--deliver-late", "20000"], ["swipe-list", "TRACE", "--rows=3"],
+        ["picker", "TRACE", "--items=0", "--item-extent=32"], ["carousel", "TRACE", "--items=5", "--item-width=200", "--strategy=uncontained"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {

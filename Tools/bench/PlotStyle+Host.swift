@@ -35,13 +35,6 @@ extension PlotExample {
     /// One finger's strokes one after another in a 390 × 700 container, each as ``stroke(_:container:_:end:)``
     /// makes it (times from the first stroke's start).
     static func strokes(_ name: String, _ strokes: [[(Double, Point)]]) -> GestureTrace {
-        let container = Rect(x: 0, y: 0, width: 390, height: 700)
-        var samples: [PointerSample] = []
-        for keyframes in strokes { samples += stroke(name, container: container, keyframes).samples }
-        do {
-            return try GestureTrace(name: name, container: container, samples: samples)
-        } catch {
-            preconditionFailure("built-in trace \(name): \(error)")
-        }
+        Self.strokes(name, container: Rect(x: 0, y: 0, width: 390, height: 700), strokes)
     }
 }

@@ -29,7 +29,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).")
     var to: String?
     @Option(parsing: .unconditional,
-            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
+            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back, carousel: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
     var container: String?
     @Option(name: .customLong("minimum-distance"), parsing: .unconditional,
             help: "relative-position: the pan's hysteresis in points (default 0).")
@@ -69,7 +69,7 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("inner-content"), parsing: .unconditional,
             help: "sheet: the length of the list inside the sheet, in points (default 0: no list).")
     var innerContent: String?
-    @Option(help: "sheet: uikit or flutter (default uikit); refresh: compose (default), material or cupertino.")
+    @Option(help: "sheet, picker: uikit or flutter (default uikit); refresh: compose (default), material or cupertino.")
     var profile: String?
     @Flag(help: "sheet: the list scrolls first (SwiftUI's .scrolls); by default the sheet resizes first.")
     var scrolls = false
@@ -114,6 +114,15 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("source-moves"), parsing: .unconditional,
             help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).")
     var sourceMoves: String?
+    @Option(parsing: .unconditional, help: "picker, carousel (required): how many items.")
+    var items: String?
+    @Option(name: .customLong("item-extent"), parsing: .unconditional, help: "picker (required): each item's height in points.")
+    var itemExtent: String?
+    @Option(name: .customLong("item-width"), parsing: .unconditional,
+            help: "carousel (required): the large items' preferred width in points (Compose's preferredItemWidth).")
+    var itemWidth: String?
+    @Option(parsing: .unconditional, help: "carousel: multi-browse (the default; Material 3's multi-browse keylines) or hero (centred).")
+    var strategy: String?
 
     @Option(name: .customLong("refresh-seconds"), parsing: .unconditional,
             help: "refresh: the host ends a refresh this many seconds after the release that started it (default 1).")
@@ -139,6 +148,7 @@ struct ReplayArguments: ParsableArguments {
             ("rows", rows), ("row-height", rowHeight),
             ("source", source), ("source-moves", sourceMoves),
             ("refresh-seconds", refreshSeconds), ("overscroll", overscroll),
+            ("items", items), ("item-extent", itemExtent), ("item-width", itemWidth), ("strategy", strategy),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

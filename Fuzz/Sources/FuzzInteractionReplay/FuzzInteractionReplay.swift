@@ -1,4 +1,5 @@
 import Anchored
+import Carousel
 import CFuzzDriver
 import Foundation
 import FuzzSupport
@@ -7,6 +8,7 @@ import Gestures
 import Navigation
 import Parallax
 import PullToRefresh
+import PickerWheel
 import RelativePosition
 import Scroll
 import Sheet
@@ -17,7 +19,7 @@ import Transitions
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
                         "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios", "refresh", "refresh-material",
-                        "refresh-cupertino", "stretch"]
+                        "refresh-cupertino", "stretch", "picker", "picker-flutter", "carousel"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -124,6 +126,19 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
             fuzzInteraction({ StretchingList(list: list) }, data: program) { shown in
                 shown.frame.contentOffset.isFinite && shown.frame.contentOffset.y >= 0 && shown.frame.contentOffset.y <= 3000 - 667
                     && shown.stretch >= -1 && shown.stretch <= 1
+            }
+        case 20, 21:
+            // A picker wheel, UIKit's or Flutter's landing: finite, the selected item always one of its items.
+            let flutter = enabledInteractions[Int(data[0]) % enabledInteractions.count] == 21
+            let wheel = try PickerWheel(itemCount: 40, itemExtent: 32, profile: flutter ? .flutter() : .uikit, selectedItem: 20)
+            fuzzInteraction({ wheel }, data: program) { frame in
+                frame.offset.isFinite && frame.velocity.isFinite && frame.selectedItem >= 0 && frame.selectedItem < 40
+            }
+        case 22:
+            // A Material 3 carousel: finite, the focused item always one of its items.
+            let carousel = try Carousel(itemCount: 12, preferredItemWidth: 220, containerSize: Size(width: 400, height: 200))
+            fuzzInteraction({ carousel }, data: program) { frame in
+                frame.offset.isFinite && frame.velocity.isFinite && frame.focusedItem >= 0 && frame.focusedItem < 12
             }
         default:
             // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.

@@ -14,3 +14,5 @@
 @_exported import Navigation
 @_exported import Host
 @_exported import PullToRefresh
+@_exported import PickerWheel
+@_exported import Carousel
