@@ -37,10 +37,8 @@ public struct SheetRowsDemo: PlaygroundDemo {
     let inset: Double
     var sheet: SheetBehavior
     var frame: SheetFrame
-    /// The rows that are not closed at rest, by index.
-    public private(set) var activeRows: [(index: Int, row: SwipeRow)] = []
-    /// A closed row: what every row not in `activeRows` is.
-    let closedRow: SwipeRow
+    /// The rows: the active ones and the closed row that stands for the others.
+    public private(set) var rows: SwipeRowSet
     public private(set) var arbiter = TouchArbiter<Part>()
 
     public init(stage: Rect) throws(ConfigurationError) {
@@ -58,8 +56,7 @@ public struct SheetRowsDemo: PlaygroundDemo {
         let actions = try SwipeActionsConfiguration(count: 2, actionWidth: Swift.min(SwipeActionsConfiguration.defaultActionWidth,
                                                                                      (rowWidth / 5).rounded(.down)),
                                                     performsFirstActionWithFullSwipe: false)
-        closedRow = try SwipeRow(width: rowWidth, leading: actions, trailing: actions)
-        activeRows.reserveCapacity(8)
+        rows = SwipeRowSet(closedRow: try SwipeRow(width: rowWidth, leading: actions, trailing: actions))
     }
 
     /// The detents' top edges.
@@ -67,12 +64,6 @@ public struct SheetRowsDemo: PlaygroundDemo {
         var lines: [Rect] = []
         for height in sheet.detentHeights { lines.append(Rect(x: stage.minX, y: stage.maxY - height, width: stage.width, height: 1)) }
         return lines
-    }
-
-    /// Row `index` (a closed row when it is not active).
-    public func row(_ index: Int) -> SwipeRow {
-        for active in activeRows where active.index == index { return active.row }
-        return closedRow
     }
 
     /// The top of row `index` on the stage, with the sheet and its list where they are.
@@ -105,50 +96,23 @@ public struct SheetRowsDemo: PlaygroundDemo {
         case .waiting:
             break
         case .unclaimed:
-            closeRows(except: nil, at: sample.time)
+            rows.closeRows(at: sample.time)
         case .claimed(.sheet):
-            closeRows(except: nil, at: sample.time)
+            rows.closeRows(at: sample.time)
             for held in arbiter.held { sheet.handle(held) }
         case .claimed(.row(let index)):
-            closeRows(except: index, at: sample.time)
-            let slot = activate(index)
-            for held in arbiter.held { activeRows[slot].row.handle(held) }
+            rows.claim(index, held: arbiter.held, at: sample.time)
         case .owned(.sheet):
             sheet.handle(sample)
         case .owned(.row(let index)):
-            for slot in activeRows.indices where activeRows[slot].index == index { activeRows[slot].row.handle(sample) }
+            rows.handle(sample, row: index)
         }
         frame = sheet.frame
     }
 
-    /// Row `index`'s slot in `activeRows`, adding it (closed) if it is not there.
-    mutating func activate(_ index: Int) -> Int {
-        for slot in activeRows.indices where activeRows[slot].index == index { return slot }
-        activeRows.append((index, closedRow))
-        return activeRows.count - 1
-    }
-
-    /// Closes every active row but `kept`, from `time`.
-    mutating func closeRows(except kept: Int?, at time: Double) {
-        for slot in activeRows.indices where activeRows[slot].index != kept {
-            guard activeRows[slot].row.state != .closed || activeRows[slot].row.offset != 0 else { continue }
-            if time.isFinite { activeRows[slot].row.tick(at: time) }
-            activeRows[slot].row.close()
-        }
-    }
-
     public mutating func tick(at time: Double) -> DemoFrame {
         frame = sheet.tick(at: time)
-        var slot = 0
-        while slot < activeRows.count {
-            activeRows[slot].row.tick(at: time)
-            let active = activeRows[slot]
-            if active.row.isSettled, active.row.state == .closed, active.row.offset == 0, arbiter.owner != .row(active.index) {
-                activeRows.remove(at: slot)
-            } else {
-                slot += 1
-            }
-        }
+        if case .row(let index)? = arbiter.owner { rows.tick(at: time, owner: index) } else { rows.tick(at: time, owner: nil) }
         return current
     }
 
@@ -167,7 +131,7 @@ public struct SheetRowsDemo: PlaygroundDemo {
             let rowY = rowTop(index)
             if rowY > stage.maxY { break }
             if rowY >= top {
-                let offset = row(index).offset
+                let offset = rows.row(index).offset
                 let content = LayerState(position: Point(x: stage.midX + offset, y: rowY + SheetDemo.rowHeight / 2),
                                          size: Size(width: rowWidth, height: SheetDemo.rowHeight), alpha: 0.55 + 0.1 * Double(index % 3))
                 if offset != 0 {
@@ -188,7 +152,7 @@ public struct SheetRowsDemo: PlaygroundDemo {
         case .row(let index)?: owner = "row \(index)"
         case nil: owner = arbiter.isTracking ? "undecided" : "nobody"
         }
-        let open = activeRows.first { $0.row.offset != 0 }
+        let open = rows.activeRows.first { $0.row.offset != 0 }
         return DemoFrame(
             layers: layers, state: frame.state.rawValue + " · " + owner,
             readings: [("height", frame.height), ("offset", frame.innerOffset), ("open row", Double(open?.index ?? -1)),
@@ -199,9 +163,7 @@ public struct SheetRowsDemo: PlaygroundDemo {
     }
 
     public var isSettled: Bool {
-        guard sheet.isSettled, !arbiter.isTracking else { return false }
-        for active in activeRows where !active.row.isSettled { return false }
-        return true
+        sheet.isSettled && !arbiter.isTracking && rows.isSettled
     }
 
     public var replay: (interaction: String, arguments: [String])? { nil }
