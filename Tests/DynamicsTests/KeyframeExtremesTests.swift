@@ -19,8 +19,10 @@ import Dynamics
             .linear(3064.625, duration: 0.008), .linear(1980.25, duration: 2.491501121235992e-239),
             .cubic(-1086.5, duration: 1, endVelocity: -2862.625),
         ])
-        // At 0.008 the cubic plays (the short segment starts and ends there): from 1980.25, with no velocity.
-        #expect(track.value(at: 0.008) == 1980.25 && track.velocity(at: 0.008) == 0)
+        // At 0.008 the cubic plays (the short segment starts and ends there): from 1980.25, leaving with
+        // the short segment's velocity, −1084.375 / 2.49e-239 ≈ −4.35e241 (large, but a double).
+        #expect(track.value(at: 0.008) == 1980.25)
+        #expect(abs(track.velocity(at: 0.008) / (-1084.375 / 2.491501121235992e-239) - 1) < 1e-12)
         for step in 0...100 {
             let time = 0.008 + Double(step) / 100
             #expect(track.value(at: time).isFinite && track.velocity(at: time).isFinite, "at \(time)")
@@ -29,11 +31,12 @@ import Dynamics
     }
 
     @Test func composeKeyframesAFewUlpsApartHaveNoInfiniteVelocity() throws {
-        let spec = try KeyframesSpec(duration: 1, from: 0.0, to: 100, keyframes: [.init(50, at: 1e-300)])
+        // 50 over 1e-320 s (a subnormal) is past the largest double: the jump reads 0.
+        let spec = try KeyframesSpec(duration: 1, from: 0.0, to: 100, keyframes: [.init(50, at: 1e-320)])
         #expect(spec.value(at: 0) == 0 && spec.velocity(at: 0) == 0)
-        #expect(spec.value(at: 1e-300) == 50 && spec.velocity(at: 0.5) == 50)
-        let spline = try KeyframesWithSplineSpec(duration: 1, from: 0, to: 100, keyframes: [.init(50, at: 1e-300)])
-        #expect(spline.value(at: 1e-300) == 50)
+        #expect(spec.value(at: 1e-320) == 50 && spec.velocity(at: 0.5) == 50)
+        let spline = try KeyframesWithSplineSpec(duration: 1, from: 0, to: 100, keyframes: [.init(50, at: 1e-320)])
+        #expect(spline.value(at: 1e-320) == 50)
         for step in 0...20 {
             let time = Double(step) / 20
             #expect(spline.value(at: time).isFinite && spline.velocity(at: time).isFinite, "at \(time)")
