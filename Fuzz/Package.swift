@@ -32,6 +32,11 @@ let package = Package(
             dependencies: ["FuzzSupport", "CFuzzDriver", .product(name: "Geometry", package: "swift-interactive-motion"), .product(name: "Gestures", package: "swift-interactive-motion"), .product(name: "Dynamics", package: "swift-interactive-motion"), .product(name: "Transitions", package: "swift-interactive-motion"), .product(name: "Parallax", package: "swift-interactive-motion")],
             path: "Sources/FuzzAnimators"
         ),
+        .executableTarget(
+            name: "FuzzPathsKeyframes",
+            dependencies: ["FuzzSupport", "CFuzzDriver", .product(name: "Geometry", package: "swift-interactive-motion"), .product(name: "Dynamics", package: "swift-interactive-motion")],
+            path: "Sources/FuzzPathsKeyframes"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,11 +28,12 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 mkdir -p "$here/Artifacts"
 status=0
-for target in trace-velocity interaction-replay animators; do
+for target in trace-velocity interaction-replay animators paths-keyframes; do
     case "$target" in
         trace-velocity) executable=FuzzTraceVelocity ;;
         interaction-replay) executable=FuzzInteractionReplay ;;
         animators) executable=FuzzAnimators ;;
+        paths-keyframes) executable=FuzzPathsKeyframes ;;
     esac
     scratch="$(mktemp -d)"
     echo "== $target: ${limits[*]} over Fuzz/Corpus/$target"

@@ -228,6 +228,72 @@ def check_pop_ends_at_exactly_one_or_zero(driver, server):
     assert final["errors"] == [], f"errors: {final['errors']}"
 
 
+def check_photo_grid_flies_back_into_its_moving_cell(driver, server):
+    """Tap a photo of the grid: it zooms to the stage; drag it down past halfway: it flies back into its
+    cell, which the grid's reflow moved one slot on meanwhile, and lands there exactly."""
+    state = open_demo(driver, server, "photo-grid")
+    stage = state["guides"][0]
+    side = (stage[2] - 16) / 3
+    cell = (stage[0] + 8 + side * 1.5, stage[1] + 8 + side * 1.5)      # photo 4, the second row's middle
+    drag(driver, [cell])
+    presented = wait_for(lambda: (lambda s: s if s["settled"] and s["state"] == "presented" else None)(page_state(driver)),
+                         timeout=8, what="the photo to zoom in")
+    photo = presented["layers"][-1]
+    assert (photo["x"], photo["y"], photo["w"], photo["h"]) == (stage[0] + stage[2] / 2, stage[1] + stage[3] / 2, stage[2], stage[3]), \
+        f"presented at {photo}, not the stage {stage}"
+    drag(driver, [(stage[2] / 2, stage[3] * 0.2 + i * stage[3] * 0.05) for i in range(0, 14)])
+    final = wait_for(lambda: (lambda s: s if s["settled"] and s["state"] == "grid" else None)(page_state(driver)),
+                     timeout=8, what="the photo to fly back into its cell")
+    screenshot(driver, "playground-photo-grid.png")
+    for shown in ["opening", "presented", "dragging", "dismissing", "grid"]:
+        assert shown in final["states"], f"states shown: {final['states']}"
+    readings = dict(final["readings"])
+    moved = (stage[0] + 8 + side * 2.5 + 4, cell[1])                     # slot 5: one slot on
+    assert readings["reflow"] == 1, f"the grid's reflow is at {readings['reflow']}"
+    assert any(abs(layer["x"] - moved[0]) < 1e-9 and abs(layer["y"] - moved[1]) < 1e-9 and abs(layer["w"] - side) < 1e-9
+               for layer in final["layers"]), f"no cell at {moved}"
+    assert final["errors"] == [], f"errors: {final['errors']}"
+
+
+def check_predictive_back_commits_at_exactly_one(driver, server):
+    """Swipe in from the left edge past 60 %: the screen shrinks toward 0.9 with rounded corners, then the
+    back commits at exactly 1 and the screen below shows."""
+    state = open_demo(driver, server, "predictive-back")
+    width = driver.execute_script("return parseFloat(document.getElementById('stage').style.width)")
+    drag(driver, [(4 + i * width * 0.05, 300 + 2 * i) for i in range(0, 14)])
+    final = wait_for(lambda: (lambda s: s if s["settled"] and s["state"] in ("committed", "cancelled") else None)(page_state(driver)),
+                     timeout=8, what="the back gesture to end")
+    screenshot(driver, "playground-predictive-back.png")
+    readings = dict(final["readings"])
+    assert "dragging" in final["states"] and final["state"] == "committed", f"states shown: {final['states']}"
+    assert readings["progress"] == 1 and readings["scale"] == 0.9 and readings["corner"] == 32, f"readings {readings}"
+    assert len(final["layers"]) == 5, f"{len(final['layers'])} layers: the top screen is still drawn"
+    assert final["errors"] == [], f"errors: {final['errors']}"
+
+
+def check_sheet_rows_share_the_touch(driver, server):
+    """In the sheet of swipe rows, a sideways swipe on a row opens it and leaves the sheet where it is;
+    a drag up on that row moves the sheet and closes the row."""
+    state = open_demo(driver, server, "sheet-rows")
+    width = driver.execute_script("return parseFloat(document.getElementById('stage').style.width)")
+    height = driver.execute_script("return parseFloat(document.getElementById('stage').style.height)")
+    low = dict(state["readings"])["height"]
+    row = height - low + 8 + 32                                           # row 0's middle
+    drag(driver, [(width - 60 - 12 * i, row) for i in range(0, 14)], step_ms=30)
+    opened = wait_for(lambda: (lambda s: s if s["settled"] and dict(s["readings"])["open row"] == 0 else None)(page_state(driver)),
+                      timeout=8, what="row 0 to open")
+    readings = dict(opened["readings"])
+    actions = 2 * min(74, (width - 2 * min(12, width / 10)) // 5)
+    assert readings["row offset"] == -actions and readings["height"] == low, f"readings {readings}"
+    drag(driver, [(width / 2, row - 25 * i) for i in range(0, 12)])
+    moved = wait_for(lambda: (lambda s: s if s["settled"] and dict(s["readings"])["height"] > low else None)(page_state(driver)),
+                     timeout=8, what="the sheet to grow")
+    readings = dict(moved["readings"])
+    assert readings["open row"] == -1 and readings["row offset"] == 0, f"readings {readings}"
+    screenshot(driver, "playground-sheet-rows.png")
+    assert moved["errors"] == [], f"errors: {moved['errors']}"
+
+
 def check_bad_messages_never_stop_the_server(driver, server):
     """Malformed WebSocket messages and an unknown interaction get clear errors; the server goes on."""
     replies = driver.execute_async_script("""
@@ -247,7 +313,7 @@ def check_bad_messages_never_stop_the_server(driver, server):
     """)
     errors = [reply["message"] for reply in replies if reply["type"] == "error"]
     assert errors == ["not a JSON object", 'frame: "t" must be a number', "pointer: moved for pointer 1, which is not down",
-                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail)', "binary messages are not understood"], errors
+                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back)', "binary messages are not understood"], errors
     assert replies[-1]["type"] == "frame", replies[-1]
     with urllib.request.urlopen(server.url + "health", timeout=5) as response:
         assert response.read() == b"ok"
@@ -297,6 +363,9 @@ CHECKS = [
     check_touches_carry_their_ids,
     check_recording_replays_to_the_same_frames,
     check_pop_ends_at_exactly_one_or_zero,
+    check_photo_grid_flies_back_into_its_moving_cell,
+    check_predictive_back_commits_at_exactly_one,
+    check_sheet_rows_share_the_touch,
     check_bad_messages_never_stop_the_server,
     check_report_offline,
 ]

@@ -159,7 +159,7 @@ def check_phone_stage_fits_and_touches_land_under_the_finger(driver, site):
     stage point is that point to the interaction (the canvas's border is not counted)."""
     on_a_phone(driver)
     try:
-        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail"]:
+        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail", "sheet-rows", "photo-grid", "predictive-back"]:
             open_demo(driver, site, demo)
             bottom, screen = driver.execute_script("return [document.getElementById('stage').getBoundingClientRect().bottom,"
                                                    " window.visualViewport.height];")
@@ -233,9 +233,48 @@ def check_report_on_a_phone(driver, site):
         off_the_phone(driver)
 
 
+def check_navigation_and_sheet_rows_demos(driver, site):
+    """The page's photo grid zooms a tapped photo to the stage and a drag down flies it back into its
+    cell, moved one slot on by the grid's reflow; the predictive back commits at exactly 1; a sideways
+    swipe on a row of the sheet of swipe rows opens that row and leaves the sheet where it is."""
+    shown = open_demo(driver, site, "photo-grid")
+    stage = shown["guides"][0]
+    side = (stage[2] - 16) / 3
+    cell = (stage[0] + 8 + side * 1.5, stage[1] + 8 + side * 1.5)
+    browser.drag(driver, [cell], kind=browser.POINTER_TOUCH)
+    presented = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] == "presented" and s)(state(driver)),
+                                 what="the photo to zoom in")
+    assert presented["layers"][-1][:4] == [stage[0] + stage[2] / 2, stage[1] + stage[3] / 2, stage[2], stage[3]], presented["layers"][-1]
+    browser.drag(driver, [(stage[2] / 2, stage[3] * 0.2 + i * stage[3] * 0.05) for i in range(14)], kind=browser.POINTER_TOUCH)
+    rest = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] == "grid" and s)(state(driver)),
+                            what="the photo to fly back into its cell")
+    moved = [stage[0] + 8 + side * 2.5 + 4, cell[1]]
+    assert dict(rest["readings"])["reflow"] == 1 and any(layer[:2] == moved for layer in rest["layers"]), f"no cell at {moved}"
+
+    open_demo(driver, site, "predictive-back")
+    width = driver.execute_script("return document.getElementById('stage').clientWidth")
+    browser.drag(driver, [(4 + i * width * 0.05, 300 + 2 * i) for i in range(14)], kind=browser.POINTER_TOUCH)
+    back = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] in ("committed", "cancelled") and s)(state(driver)),
+                            what="the back gesture to end")
+    readings = dict(back["readings"])
+    assert back["state"] == "committed" and readings["progress"] == 1 and readings["scale"] == 0.9, f"{back['state']} {readings}"
+    assert len(back["layers"]) == 5, f"{len(back['layers'])} layers: the top screen is still drawn"
+
+    shown = open_demo(driver, site, "sheet-rows")
+    width, height = driver.execute_script("var c = document.getElementById('stage'); return [c.clientWidth, c.clientHeight];")
+    low = dict(shown["readings"])["height"]
+    row = height - low + 40
+    browser.drag(driver, [(width - 60 - 12 * i, row) for i in range(14)], kind=browser.POINTER_TOUCH, step_ms=30)
+    opened = browser.wait_for(lambda: (lambda s: s["settled"] and dict(s["readings"])["open row"] == 0 and s)(state(driver)),
+                              what="row 0 to open")
+    readings = dict(opened["readings"])
+    actions = 2 * min(74, (width - 2 * min(12, width / 10)) // 5)
+    assert readings["row offset"] == -actions and readings["height"] == low, f"readings {readings}"
+
+
 CHECKS = [check_toss_comes_to_rest_on_a_corner, check_recorded_flick_replays_to_the_same_frames_natively, check_size_and_frame_time,
           check_phone, check_phone_stage_fits_and_touches_land_under_the_finger, check_phone_demos_draw_where_they_should,
-          check_report_on_a_phone]
+          check_report_on_a_phone, check_navigation_and_sheet_rows_demos]
 
 
 def main():

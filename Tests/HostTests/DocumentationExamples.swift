@@ -157,6 +157,20 @@ import Testing
         #expect(printed1 == "open(trailing) -148.0 0.0\n")
     }
 
+    @Test func swipeRowSet1() throws {
+
+        var rows = SwipeRowSet(closedRow: try SwipeRow(width: 390, trailing: SwipeActionsConfiguration(count: 2)))
+        // The arbiter gave row 3 a touch: every other row closes and row 3 gets the touch's samples so far.
+        rows.claim(3, held: [PointerSample(pointer: 0, x: 300, y: 20, phase: .began, time: 0),
+                             PointerSample(pointer: 0, x: 200, y: 22, phase: .moved, time: 0.2)], at: 0.2)
+        rows.handle(PointerSample(pointer: 0, x: 180, y: 22, phase: .ended, time: 0.4), row: 3)
+        var time = 0.4
+        while !rows.isSettled { time += 1.0 / 120; rows.tick(at: time, owner: nil) }
+        var printed1 = ""
+        print(rows.row(3).offset, rows.row(4).offset, to: &printed1)
+        #expect(printed1 == "-148.0 0.0\n")
+    }
+
     @Test func touchArbiter1() throws {
 
         enum Part: Hashable, Sendable { case list, row }

@@ -69,11 +69,16 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
                 let end = endVelocity ?? Self.velocityAfterCubic(at: index, keyframes, durations,
                                                                   previous: value, previousTime: time,
                                                                   end: time + duration)
-                motion = .cubic(startVelocity: startVelocity ?? velocity, endVelocity: end)
+                // A derived velocity past the largest double (a neighbour a few ulps long, or a curve
+                // steeper than any double) is a jump: the cubic ends with none.
+                motion = .cubic(startVelocity: startVelocity ?? velocity, endVelocity: end.isFinite ? end : .zero)
             }
             let segment = _KeyframeSegment(start: time, duration: duration, from: value, to: keyframe.value, motion: motion)
             segments.append(segment)
             (value, velocity) = segment.end
+            // A segment a few ulps long (its time rounds away in the track) has a velocity past the
+            // largest double: it is a jump, and hands the next segment none.
+            if !velocity.isFinite { velocity = .zero }
             time += duration
         }
         self.segments = segments
@@ -91,13 +96,15 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
         return segment.value(at: t)
     }
 
-    /// The velocity at `time`, in units per second: the derivative of ``value(at:)``.
+    /// The velocity at `time`, in units per second: the derivative of ``value(at:)``; zero where it is
+    /// too large to represent (inside a segment a few ulps long, which is a jump).
     ///
     /// - Complexity: O(log n), no allocation.
     @inlinable
     public func velocity(at time: Double) -> Value {
         let t = time.isNaN ? 0 : time
-        return segment(at: t)?.velocity(at: t) ?? .zero
+        guard let velocity = segment(at: t)?.velocity(at: t), velocity.isFinite else { return .zero }
+        return velocity
     }
 
     /// Where the last keyframe ended.

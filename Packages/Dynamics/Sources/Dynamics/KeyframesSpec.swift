@@ -107,7 +107,8 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     }
 
     /// The velocity at `time` in units per second: the derivative of ``value(at:)`` (0 outside the
-    /// timeline; at a keyframe, the segment that starts there).
+    /// timeline; at a keyframe, the segment that starts there; 0 where it is too large to represent,
+    /// between keyframes a few ulps apart, which is a jump).
     ///
     /// - Complexity: O(log n), no allocation.
     @inlinable
@@ -118,6 +119,8 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
         let index = _segmentIndex(of: t, last: times.count - 2) { times[$0] }
         let start = keyframes[index], end = keyframes[index + 1]
         let span = end.time - start.time
-        return (end.value - start.value) * (start.easing.velocity(at: (t - start.time) / span) / span)
+        let velocity = (end.value - start.value) * (start.easing.velocity(at: (t - start.time) / span) / span)
+        // Keyframes a few ulps apart: a jump, whose velocity is past the largest double.
+        return velocity.isFinite ? velocity : .zero
     }
 }

@@ -58,15 +58,22 @@ public struct KeyframesWithSplineSpec: Sendable {
     }
 
     /// The velocity at `time` in units per second: the spline's slope at the eased time times the
-    /// easing's rate (with linear easing, Compose's `getSlope`); 0 outside `0...duration`.
+    /// easing's rate (with linear easing, Compose's `getSlope`); 0 outside `0...duration`, and where it is
+    /// too large to represent (between keyframes a few ulps apart, which is a jump).
     ///
     /// - Complexity: O(log n), no allocation.
     public func velocity(at time: Double) -> Double {
         let t = time.isNaN ? 0 : time
         guard t >= 0, t <= duration, duration > 0 else { return 0 }
-        if t == duration { return spline.slope(at: t) }
-        guard let (eased, rate) = easedTime(t) else { return 0 }
-        return spline.slope(at: eased) * rate
+        let velocity: Double
+        if t == duration {
+            velocity = spline.slope(at: t)
+        } else {
+            guard let (eased, rate) = easedTime(t) else { return 0 }
+            velocity = spline.slope(at: eased) * rate
+        }
+        // Keyframes a few ulps apart: a jump, whose slope is past the largest double.
+        return velocity.isFinite ? velocity : 0
     }
 
     /// The segment's time moved through its easing, and d(eased)/d(time); nil outside `(0, duration)`

@@ -21,8 +21,11 @@ struct _KeyframeSegment<Value: Interpolatable>: Sendable {
 
     /// The value at `time` (seconds from the track's start, within this segment).
     @inlinable
-    func value(at time: Double) -> Value {
-        let local = time - start
+    func value(at time: Double) -> Value { value(local: time - start) }
+
+    /// The value `local` seconds into the segment.
+    @inlinable
+    func value(local: Double) -> Value {
         switch motion {
         case .hold:
             return to
@@ -41,8 +44,11 @@ struct _KeyframeSegment<Value: Interpolatable>: Sendable {
 
     /// The derivative of ``value(at:)`` in units per second.
     @inlinable
-    func velocity(at time: Double) -> Value {
-        let local = time - start
+    func velocity(at time: Double) -> Value { velocity(local: time - start) }
+
+    /// The velocity `local` seconds into the segment.
+    @inlinable
+    func velocity(local: Double) -> Value {
         switch motion {
         case .hold:
             return .zero
@@ -59,7 +65,8 @@ struct _KeyframeSegment<Value: Interpolatable>: Sendable {
         }
     }
 
-    /// The value and velocity the segment ends with (where the next one starts).
+    /// The value and velocity the segment ends with (where the next one starts): at its own length, not
+    /// at `start + duration`, which rounds back to `start` for a short segment late in a long track.
     @inlinable
-    var end: (value: Value, velocity: Value) { (value(at: start + duration), velocity(at: start + duration)) }
+    var end: (value: Value, velocity: Value) { (value(local: duration), velocity(local: duration)) }
 }

@@ -21,6 +21,9 @@ struct _MonoSpline: Sendable {
         if n > 1 {
             for i in 0..<(n - 1) {
                 slopes[i] = (values[i + 1] - values[i]) / (times[i + 1] - times[i])
+                // Points a few ulps apart: a jump, whose slope is past the largest double; as a flat
+                // segment its tangents are 0 and the curve between stays finite.
+                if !slopes[i].isFinite { slopes[i] = 0 }
                 tangents[i] = i == 0 ? slopes[i] : (slopes[i - 1] + slopes[i]) * 0.5
             }
             tangents[n - 1] = slopes[n - 2]

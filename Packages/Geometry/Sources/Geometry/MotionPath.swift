@@ -80,7 +80,8 @@ public struct MotionPath: Hashable, Sendable {
         let t = progress.isNaN ? 0 : progress
         let point: Point
         switch geometry {
-        case .line: point = t == 1 ? to : from.interpolated(to: to, by: t)
+        // Both ends exactly, even when `to - from` overflows (0 × ∞ would read NaN).
+        case .line: point = t == 0 ? from : t == 1 ? to : from.interpolated(to: to, by: t)
         case .circle(let arc): point = t == 0 ? from : t == 1 ? to : arc.point(at: t)
         case .ellipse(let arc): point = t == 0 ? from : t == 1 ? to : arc.point(at: t)
         }

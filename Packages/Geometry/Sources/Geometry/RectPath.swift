@@ -35,10 +35,16 @@ public struct RectPath: Hashable, Sendable {
     ///   - from: the frame at progress 0 (standardised: a negative size counts from the other edge).
     ///   - to: the frame at progress 1.
     ///   - kind: the shape; ``MotionPath/Kind/linear`` by default.
-    /// - Throws: ``ConfigurationError`` naming `from` or `to` when a coordinate is not finite.
+    /// - Throws: ``ConfigurationError`` naming `from` or `to` when a coordinate is not finite, or an edge
+    ///   is not (a negative size counted from an origin near the largest double).
     public init(from: Rect, to: Rect, kind: MotionPath.Kind = .linear) throws(ConfigurationError) {
-        guard from.isFinite else { throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite") }
-        guard to.isFinite else { throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite") }
+        // Every edge: a size counted from an origin near the largest double can put one past it.
+        guard Self.edgesAreFinite(from) else {
+            throw ConfigurationError(parameter: "from", describing: from, requirement: "must be finite, with its far edges")
+        }
+        guard Self.edgesAreFinite(to) else {
+            throw ConfigurationError(parameter: "to", describing: to, requirement: "must be finite, with its far edges")
+        }
         let from = from.standardized, to = to.standardized
         self.from = from
         self.to = to
@@ -56,11 +62,14 @@ public struct RectPath: Hashable, Sendable {
     /// The frame at `progress`: `from` at 0, `to` at 1 (exactly), the rectangle spanned by the two
     /// corners' paths between. Outside 0...1 the corners continue as ``MotionPath`` describes.
     ///
+    /// - Returns: a finite frame (a size past the largest double, from corners that saturated at a
+    ///   progress far outside 0...1, saturates too).
     /// - Complexity: O(1), allocation-free.
     public func rect(at progress: Double) -> Rect {
         if progress == 0 { return from }
         if progress == 1 { return to }
-        return Rect(corner: leading.point(at: progress), corner: trailing.point(at: progress))
+        let frame = Rect(corner: leading.point(at: progress), corner: trailing.point(at: progress))
+        return Rect(x: frame.origin.x, y: frame.origin.y, width: _saturated(frame.size.width), height: _saturated(frame.size.height))
     }
 
     /// How fast the frame changes per unit of progress: the origin's velocity and the size's rate of
@@ -73,7 +82,12 @@ public struct RectPath: Hashable, Sendable {
         // The frame's left edge is whichever corner is further left (the same rule as `rect(at:)`).
         let left = a.x <= b.x ? va.dx : vb.dx, right = a.x <= b.x ? vb.dx : va.dx
         let top = a.y <= b.y ? va.dy : vb.dy, bottom = a.y <= b.y ? vb.dy : va.dy
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return Rect(x: left, y: top, width: _saturated(right - left), height: _saturated(bottom - top))
+    }
+
+    /// True when the frame's four edges are finite numbers.
+    static func edgesAreFinite(_ frame: Rect) -> Bool {
+        frame.isFinite && frame.minX.isFinite && frame.maxX.isFinite && frame.minY.isFinite && frame.maxY.isFinite
     }
 
     /// Flutter's choice of diagonal: of top-left→bottom-right, bottom-right→top-left, top-right→bottom-left

@@ -38,8 +38,8 @@ import SwipeActions
 public struct SwipeList: Interaction {
     /// The list's scroll view (vertical).
     public private(set) var list: ScrollBehavior
-    /// The rows that are not closed at rest, in the order they became active.
-    public private(set) var activeRows: [SwipeListRow] = []
+    /// The rows: the active ones and the closed row that stands for the others.
+    public private(set) var rows: SwipeRowSet
     /// Who owns the touch in progress.
     public private(set) var arbiter = TouchArbiter<SwipeListPart>()
     /// How many rows.
@@ -47,7 +47,9 @@ public struct SwipeList: Interaction {
     /// Each row's height, points.
     public let rowHeight: Double
     /// A closed row: what every row not in ``activeRows`` is.
-    public let closedRow: SwipeRow
+    @inlinable public var closedRow: SwipeRow { rows.closedRow }
+    /// The rows that are not closed at rest, in the order they became active.
+    @inlinable public var activeRows: [SwipeListRow] { rows.activeRows }
 
     /// The most rows: 10⁹.
     public static let maximumRowCount = 1_000_000_000
@@ -74,10 +76,9 @@ public struct SwipeList: Interaction {
         }
         list = try ScrollBehavior(contentSize: Size(width: viewport.width, height: Double(rowCount) * rowHeight),
                                   viewportSize: viewport, axes: .vertical, physics: physics)
-        closedRow = try SwipeRow(width: viewport.width, leading: leading, trailing: trailing)
+        rows = SwipeRowSet(closedRow: try SwipeRow(width: viewport.width, leading: leading, trailing: trailing))
         self.rowCount = rowCount
         self.rowHeight = rowHeight
-        activeRows.reserveCapacity(8)
     }
 
     /// The list's content offset, points.
@@ -85,10 +86,7 @@ public struct SwipeList: Interaction {
     public var offset: Double { list.contentOffset.y }
 
     /// Row `index` (a closed row when it is not active).
-    public func row(_ index: Int) -> SwipeRow {
-        for active in activeRows where active.index == index { return active.row }
-        return closedRow
-    }
+    public func row(_ index: Int) -> SwipeRow { rows.row(index) }
 
     /// What a frame shows.
     public var frame: SwipeListFrame {
@@ -96,9 +94,7 @@ public struct SwipeList: Interaction {
     }
 
     public var isSettled: Bool {
-        guard list.isSettled, !arbiter.isTracking else { return false }
-        for active in activeRows where !active.row.isSettled { return false }
-        return true
+        list.isSettled && !arbiter.isTracking && rows.isSettled
     }
 
     // MARK: Input
@@ -124,18 +120,16 @@ public struct SwipeList: Interaction {
             break
         case .unclaimed:
             // A tap: UITableView closes the open rows.
-            closeRows(except: nil, at: sample.time)
+            rows.closeRows(at: sample.time)
         case .claimed(.list):
-            closeRows(except: nil, at: sample.time)
+            rows.closeRows(at: sample.time)
             for held in arbiter.held { list.handle(held) }
         case .claimed(.row(let index)):
-            closeRows(except: index, at: sample.time)
-            let slot = activate(index)
-            for held in arbiter.held { activeRows[slot].row.handle(held) }
+            rows.claim(index, held: arbiter.held, at: sample.time)
         case .owned(.list):
             list.handle(sample)
         case .owned(.row(let index)):
-            if let slot = slot(of: index) { activeRows[slot].row.handle(sample) }
+            rows.handle(sample, row: index)
         }
         return frame
     }
@@ -145,7 +139,7 @@ public struct SwipeList: Interaction {
     /// - Returns: The frame after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> SwipeListFrame {
-        if reading.state == .began { closeRows(except: nil, at: reading.time) }
+        if reading.state == .began { rows.closeRows(at: reading.time) }
         list.update(with: reading)
         return frame
     }
@@ -156,16 +150,7 @@ public struct SwipeList: Interaction {
     @discardableResult
     public mutating func tick(at time: Double) -> SwipeListFrame {
         list.tick(at: time)
-        var slot = 0
-        while slot < activeRows.count {
-            activeRows[slot].row.tick(at: time)
-            let active = activeRows[slot]
-            if active.row.isSettled, active.row.state == .closed, active.row.offset == 0, arbiter.owner != .row(active.index) {
-                activeRows.remove(at: slot)
-            } else {
-                slot += 1
-            }
-        }
+        if case .row(let index)? = arbiter.owner { rows.tick(at: time, owner: index) } else { rows.tick(at: time, owner: nil) }
         return frame
     }
 
@@ -173,15 +158,14 @@ public struct SwipeList: Interaction {
     /// they were going.
     public mutating func reset() {
         list.reset()
-        for slot in activeRows.indices { activeRows[slot].row.reset() }
-        activeRows.removeAll { $0.row.state == .closed && $0.row.offset == 0 }
+        rows.reset()
         arbiter.reset()
     }
 
     /// Closes every open row (the host's "close" call: an action finished, the list was reloaded), starting
     /// at `time`, the call's timestamp on the frames' clock.
     public mutating func closeRows(at time: Double) {
-        closeRows(except: nil, at: time)
+        rows.closeRows(at: time)
     }
 
     // MARK: Rows
@@ -191,27 +175,5 @@ public struct SwipeList: Interaction {
         let y = (list.contentOffset.y + location.y) / rowHeight
         guard y.isFinite, y >= 0, y < Double(rowCount) else { return nil }
         return Int(y)
-    }
-
-    func slot(of index: Int) -> Int? {
-        for slot in activeRows.indices where activeRows[slot].index == index { return slot }
-        return nil
-    }
-
-    /// Row `index`'s slot in ``activeRows``, adding it (closed) if it is not there.
-    mutating func activate(_ index: Int) -> Int {
-        if let slot = slot(of: index) { return slot }
-        activeRows.append(SwipeListRow(index: index, row: closedRow))
-        return activeRows.count - 1
-    }
-
-    /// Closes every active row but `kept`, from `time` (the row is brought to `time` first, so the close
-    /// starts there and not at its last frame).
-    mutating func closeRows(except kept: Int?, at time: Double) {
-        for slot in activeRows.indices where activeRows[slot].index != kept {
-            guard activeRows[slot].row.state != .closed || activeRows[slot].row.offset != 0 else { continue }
-            if time.isFinite { activeRows[slot].row.tick(at: time) }
-            activeRows[slot].row.close()
-        }
     }
 }

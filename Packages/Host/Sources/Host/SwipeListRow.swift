@@ -1,6 +1,6 @@
 import SwipeActions
 
-/// A row of a ``SwipeList`` that is not closed at rest: swiped, open, or moving.
+/// A row of a ``SwipeList`` or a ``SwipeRowSet`` that is not closed at rest: swiped, open, or moving.
 public struct SwipeListRow: Sendable {
     /// The row's index, 0 at the top.
     public let index: Int

@@ -47,6 +47,9 @@ public enum PlaygroundDemos {
         DrawerDemo.self,
         SwipeRowDemo.self,
         MailDemo.self,
+        SheetRowsDemo.self,
+        PhotoGridDemo.self,
+        PredictiveBackDemo.self,
     ]
 
     /// The demo called `name`, if any.
