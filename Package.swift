@@ -18,6 +18,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("SwipeActions", ["Geometry", "Gestures", "Dynamics", "Anchored"]),
     ("Navigation", ["Geometry", "Gestures", "Dynamics", "Transitions"]),
     ("Host", ["Geometry", "Gestures", "Dynamics", "Scroll", "Anchored", "SwipeActions"]),
+    ("Reorderable", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
 ]
 
 /// Library modules a module's tests drive beyond its own dependencies: the host layer's tests run every

@@ -41,7 +41,7 @@ package struct Replayer: Sendable {
     /// Every replayer, in `bench replay --list`'s order: the one list `bench replay`, `bench plot replay`,
     /// the report and the WebAssembly build read. A new replayer is one line here.
     package static let registered: [Replayer] = [.relativePosition] + tossableReplayers
-        + [.transition, .scroll, .sheet, .anchored, .swipeRow, .swipeList, .zoomDismiss, .predictiveBack]
+        + [.transition, .scroll, .sheet, .anchored, .swipeRow, .swipeList, .zoomDismiss, .predictiveBack, .reorder]
 
     /// The replayer named `interaction` on the command line, if any.
     package static func named(_ interaction: String, in replayers: [Replayer]) -> Replayer? {

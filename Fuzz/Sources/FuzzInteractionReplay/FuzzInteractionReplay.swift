@@ -7,6 +7,7 @@ import Gestures
 import Navigation
 import Parallax
 import RelativePosition
+import Reorderable
 import Scroll
 import Sheet
 import SwipeActions
@@ -15,7 +16,7 @@ import Transitions
 
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
-                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios"]
+                        "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios", "reorder"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -103,6 +104,13 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
                                           sourceCornerRadius: 12)
             fuzzInteraction({ zoom }, data: program) { frame in
                 frame.frame.isFinite && frame.cornerRadius.isFinite && frame.progress >= 0 && frame.progress <= 1
+            }
+        case 16:
+            // A reorderable list: a long press lifts, the drag auto-scrolls; every output finite, the lift in bounds.
+            let list = try ReorderableList(itemCount: 30, itemHeight: 44, viewportSize: Size(width: 375, height: 667))
+            fuzzInteraction({ list }, data: program) { frame in
+                frame.contentOffset.isFinite && frame.draggedTop.isFinite && frame.liftProgress.isFinite
+                    && frame.liftScale.isFinite && frame.liftElevation >= 0 && frame.liftElevation.isFinite
             }
         default:
             // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.

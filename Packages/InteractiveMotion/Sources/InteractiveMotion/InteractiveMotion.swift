@@ -13,3 +13,4 @@
 @_exported import SwipeActions
 @_exported import Navigation
 @_exported import Host
+@_exported import Reorderable
