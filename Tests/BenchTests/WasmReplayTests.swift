@@ -269,6 +269,8 @@ struct WasmReplayTests {
         "predictive-back": [["--container=412,915"]],
         "swipe-list": [["--rows=40", "--row-height=80", "--viewport=390,700", "--actions=2", "--action-width=60"],
                        ["--rows", "12", "--row-height", "72", "--viewport", "390,700", "--actions", "1"]],
+        "reorder": [["--items=40", "--item-height=60", "--viewport=390,700", "--auto-scroll=none", "--handle=44"],
+                    ["--items", "30", "--item-height", "50", "--viewport", "390,700", "--lift", "flutter", "--auto-scroll", "flutter"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.
@@ -280,6 +282,7 @@ struct WasmReplayTests {
         ["scroll", "TRACE", "--content=2000", "--viewport=", "--paging"], ["tossable", "TRACE", "--jitter", "-1"],
         ["zoom-dismiss", "TRACE"], ["zoom-dismiss", "TRACE", "--source=1,2,3"], ["zoom-dismiss", "TRACE", "--source=0,0,100,100", "--source-moves=1,2"],
         ["tossable", "TRACE", "--deliver-late", "20000"], ["swipe-list", "TRACE", "--rows=3"],
+        ["reorder", "TRACE", "--items=3"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {
