@@ -8,10 +8,10 @@ import Demos
 enum WebDemos {
     static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
                         InteractivePopDemo.name, StretchyHeaderDemo.name, ZoomablePhotoDemo.name, CanvasDemo.name,
-                        SheetDemo.name, DrawerDemo.name, SwipeRowDemo.name, MailDemo.name]
+                        SheetDemo.name, DrawerDemo.name, SwipeRowDemo.name, MailDemo.name, ReorderDemo.name]
     static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
                          InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title, SheetDemo.title,
-                         DrawerDemo.title, SwipeRowDemo.title, MailDemo.title]
+                         DrawerDemo.title, SwipeRowDemo.title, MailDemo.title, ReorderDemo.title]
 
     /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
     static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
@@ -27,6 +27,7 @@ enum WebDemos {
         case 8: try WebSession(DrawerDemo.self, stage: stage)
         case 9: try WebSession(SwipeRowDemo.self, stage: stage)
         case 10: try WebSession(MailDemo.self, stage: stage)
+        case 11: try WebSession(ReorderDemo.self, stage: stage)
         default: nil
         }
     }

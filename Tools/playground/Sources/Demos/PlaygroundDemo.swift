@@ -47,6 +47,7 @@ public enum PlaygroundDemos {
         DrawerDemo.self,
         SwipeRowDemo.self,
         MailDemo.self,
+        ReorderDemo.self,
     ]
 
     /// The demo called `name`, if any.
