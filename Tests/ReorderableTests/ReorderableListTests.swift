@@ -246,3 +246,20 @@ func configurationParameter(_ body: () throws -> Void) -> String? {
         #expect(other.isSettled && other.frame.contentOffset == 0)
     }
 }
+
+@Suite struct ReorderableListClockTests {
+    /// FrameClock's rule: one far-future timestamp never freezes a drop; a tick much earlier starts a new
+    /// time base and the motions go on from where they were.
+    @Test func aFarFutureTimestampDoesNotFreezeTheDrop() throws {
+        var list = try ReorderableList(itemCount: 10, itemHeight: 50, viewportSize: Size(width: 320, height: 400))
+        list.update(with: reading(.began, y: 25, at: 0))
+        list.update(with: reading(.changed, y: 125, at: 0.1))
+        list.update(with: reading(.ended, y: 125, at: 1e15))
+        #expect(list.state == .dropping)
+        let before = list.top(ofItem: 0)
+        list.tick(at: 0.2)                    // the host's clock: a new time base, nothing advances
+        #expect(list.top(ofItem: 0) == before && list.state == .dropping)
+        settle(&list, from: 0.2)
+        #expect(list.isSettled && list.top(ofItem: 0) == 100 && list.lastMove == ReorderMove(from: 0, to: 2))
+    }
+}

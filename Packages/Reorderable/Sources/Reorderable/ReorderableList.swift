@@ -301,6 +301,11 @@ public struct ReorderableList: Interaction {
     /// that has settled ends.
     mutating func advance(to time: Double) {
         guard time.isFinite else { return }
+        if time < now - FrameClock.maximumInputLead {
+            // FrameClock's rule: a time much earlier than the last is a new time base (the host's clock
+            // restarted, or one far-future timestamp was a mistake): every motion goes on from where it is.
+            rebase(by: time - now)
+        }
         if pressArmed, case .longPress(let duration, _) = activation, time >= pressDownTime + duration {
             pressArmed = false
             if press.tick(at: time) == .began {
@@ -322,6 +327,17 @@ public struct ReorderableList: Interaction {
             state = .idle
         }
         settleState()
+    }
+
+    /// Moves every stored instant by `delta` seconds: the motions keep their state at the new time base.
+    mutating func rebase(by delta: Double) {
+        for id in 0..<itemCount { legs[id].startsAt += delta }
+        liftMotion.rebase(by: delta)
+        settlesAt += delta
+        segmentStart += delta
+        segmentEnd += delta
+        pressDownTime += delta
+        now += delta
     }
 
     /// Outside a lift, the state follows the list's scroll.

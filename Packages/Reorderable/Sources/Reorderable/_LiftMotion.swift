@@ -31,6 +31,17 @@ struct _LiftMotion: Sendable {
         }
     }
 
+    /// Moves the motion's start by `delta` seconds (a new time base).
+    mutating func rebase(by delta: Double) {
+        switch motion {
+        case .spring(var leg):
+            leg.startsAt += delta
+            motion = .spring(leg)
+        case .linear(let from, let to, let startsAt, let duration):
+            motion = .linear(from: from, to: to, startsAt: startsAt + delta, duration: duration)
+        }
+    }
+
     /// Starts toward `target` (1 lifted, 0 resting) at `time`, from where the progress is then.
     mutating func move(to target: Double, at time: Double, lift: ReorderLift) {
         let (progress, velocity) = state(at: time)
