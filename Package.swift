@@ -21,6 +21,7 @@ let libraryModules: [(name: String, dependencies: [String])] = [
     ("PullToRefresh", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
     ("PickerWheel", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
     ("Carousel", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
+    ("Reorderable", ["Geometry", "Gestures", "Dynamics", "Scroll"]),
 ]
 
 /// Library modules a module's tests drive beyond its own dependencies: the host layer's tests run every

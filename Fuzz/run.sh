@@ -11,7 +11,7 @@
 #                             # target, so the same commit always fuzzes the same inputs (reproducible)
 #   FUZZ_INTERACTIONS=dock,scroll Fuzz/run.sh 3600   # replay only some interactions
 #                             # (pan, toss, flick, position, dock, binding, pop, scroll, anchored,
-#                             # swipe-row, zoom, sheet, dismissible, zoom-dismiss, back, back-ios)
+#                             # swipe-row, zoom, sheet, dismissible, zoom-dismiss, back, back-ios, reorder)
 set -euo pipefail
 
 seconds="${1:-60}"

@@ -72,6 +72,7 @@ import _MotionTestSupport
             "swipe-row": ["closed", "open(leading)", "open(trailing)", "committed(leading, action: 0)",
                           "committed(trailing, action: 0)", "dismissed(leading)", "dismissed(trailing)"],
             "swipe-list": ["idle"], "refresh": ["idle"], "picker": ["idle"], "carousel": ["idle"],
+            "reorder": ["idle"],
         ]
         let state = (last["state"] ?? last["phase"]) as? String ?? "?"
         #expect(ends[shipped.interaction]?.contains(state) == true, "\(shipped): ends \(state)")

@@ -272,6 +272,8 @@ struct WasmReplayTests {
         "refresh": [["--profile=material", "--refresh-seconds=0.5"], ["--profile", "cupertino", "--refresh-seconds", "2"]],
         "carousel": [["--items=7", "--item-width=180", "--container=390,200"], ["--items", "30", "--item-width", "300", "--strategy", "multi-browse"], ["--items=9", "--item-width=300", "--strategy=hero"]],
         "picker": [["--items=24", "--item-extent=44.5", "--profile=uikit"], ["--items", "3", "--item-extent", "32", "--profile", "flutter"]],
+        "reorder": [["--items=40", "--item-height=60", "--viewport=390,700", "--auto-scroll=none", "--handle=44"],
+                    ["--items", "30", "--item-height", "50", "--viewport", "390,700", "--lift", "flutter", "--auto-scroll", "flutter"]],
     ]
 
     /// Words that `bench replay` rejects, each one reason.
@@ -284,6 +286,7 @@ struct WasmReplayTests {
         ["zoom-dismiss", "TRACE"], ["zoom-dismiss", "TRACE", "--source=1,2,3"], ["zoom-dismiss", "TRACE", "--source=0,0,100,100", "--source-moves=1,2"],
         ["tossable", "TRACE", "--deliver-late", "20000"], ["swipe-list", "TRACE", "--rows=3"],
         ["picker", "TRACE", "--items=0", "--item-extent=32"], ["carousel", "TRACE", "--items=5", "--item-width=200", "--strategy=uncontained"],
+        ["reorder", "TRACE", "--items=3"],
     ]
 
     struct Case: Sendable, CustomStringConvertible {

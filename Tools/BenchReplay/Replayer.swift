@@ -42,7 +42,7 @@ package struct Replayer: Sendable {
     /// the report and the WebAssembly build read. A new replayer is one line here.
     package static let registered: [Replayer] = [.relativePosition] + tossableReplayers
         + [.transition, .scroll, .sheet, .anchored, .swipeRow, .swipeList, .zoomDismiss, .predictiveBack]
-        + [.refresh, .picker, .carousel]
+        + [.refresh, .picker, .carousel, .reorder]
 
     /// The replayer named `interaction` on the command line, if any.
     package static func named(_ interaction: String, in replayers: [Replayer]) -> Replayer? {

@@ -19,7 +19,7 @@ struct BenchModule: Sendable {
     /// Every module's contribution, in the order `bench run` and `--help` list them.
     static let all: [BenchModule] = [.geometry, .gestures, .dynamics, .relativePosition, .tossable, .transitions, .scroll, .parallax,
                                       .sheet, .anchored, .swipeActions, .host, .navigation, .pullToRefresh,
-                                      .pickerWheel, .carousel]
+                                      .pickerWheel, .carousel, .reorderable]
 }
 
 extension Scenario {

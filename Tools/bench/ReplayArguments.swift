@@ -47,7 +47,7 @@ struct ReplayArguments: ParsableArguments {
             help: "scroll (required): the content length along the axis, in points; or W,H for the two-axis form (zoom, directional lock).")
     var content: String?
     @Option(parsing: .unconditional,
-            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667); swipe-list (required): W,H.")
+            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667); swipe-list, reorder (required): W,H.")
     var viewport: String?
     @Option(help: "scroll, with --content=W,H: the axes that scroll, x, y or both (default both).")
     var axes: String?
@@ -130,6 +130,18 @@ struct ReplayArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "scroll: stretch (Android 12's, with --physics=flutter-clamping, the default with it) or none (default).")
     var overscroll: String?
 
+    @Option(parsing: .unconditional, help: "reorder (required): how many items.")
+    var items: String?
+    @Option(name: .customLong("item-height"), parsing: .unconditional, help: "reorder (required): each item's height in points.")
+    var itemHeight: String?
+    @Option(name: .customLong("auto-scroll"), parsing: .unconditional,
+            help: "reorder: standard (50 points per second per point past the edge, up to 1000), flutter (EdgeDraggingAutoScroller's 20 ms steps) or none (default standard).")
+    var autoScroll: String?
+    @Option(parsing: .unconditional, help: "reorder: standard (a spring to 1.03 and elevation 6) or flutter (elevation 0 to 6 through ease-in-out over 250 ms) (default standard).")
+    var lift: String?
+    @Option(parsing: .unconditional, help: "reorder: a touch in an item's trailing W points lifts it at once (default: a long press of 0.5 s).")
+    var handle: String?
+
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
@@ -149,6 +161,7 @@ struct ReplayArguments: ParsableArguments {
             ("source", source), ("source-moves", sourceMoves),
             ("refresh-seconds", refreshSeconds), ("overscroll", overscroll),
             ("items", items), ("item-extent", itemExtent), ("item-width", itemWidth), ("strategy", strategy),
+            ("item-height", itemHeight), ("auto-scroll", autoScroll), ("lift", lift), ("handle", handle),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

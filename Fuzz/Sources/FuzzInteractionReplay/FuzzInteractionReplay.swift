@@ -10,6 +10,7 @@ import Parallax
 import PullToRefresh
 import PickerWheel
 import RelativePosition
+import Reorderable
 import Scroll
 import Sheet
 import SwipeActions
@@ -19,7 +20,7 @@ import Transitions
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
                         "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios", "refresh", "refresh-material",
-                        "refresh-cupertino", "stretch", "picker", "picker-flutter", "carousel"]
+                        "refresh-cupertino", "stretch", "picker", "picker-flutter", "carousel", "reorder"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -139,6 +140,13 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
             let carousel = try Carousel(itemCount: 12, preferredItemWidth: 220, containerSize: Size(width: 400, height: 200))
             fuzzInteraction({ carousel }, data: program) { frame in
                 frame.offset.isFinite && frame.velocity.isFinite && frame.focusedItem >= 0 && frame.focusedItem < 12
+            }
+        case 23:
+            // A reorderable list: a long press lifts, the drag auto-scrolls; every output finite, the lift in bounds.
+            let list = try ReorderableList(itemCount: 30, itemHeight: 44, viewportSize: Size(width: 375, height: 667))
+            fuzzInteraction({ list }, data: program) { frame in
+                frame.contentOffset.isFinite && frame.draggedTop.isFinite && frame.liftProgress.isFinite
+                    && frame.liftScale.isFinite && frame.liftElevation >= 0 && frame.liftElevation.isFinite
             }
         default:
             // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.

@@ -9,10 +9,11 @@ enum WebDemos {
     static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
                         InteractivePopDemo.name, StretchyHeaderDemo.name, ZoomablePhotoDemo.name, CanvasDemo.name,
                         SheetDemo.name, DrawerDemo.name, SwipeRowDemo.name, MailDemo.name,
-                        SheetRowsDemo.name, PhotoGridDemo.name, PredictiveBackDemo.name]
+                        SheetRowsDemo.name, PhotoGridDemo.name, PredictiveBackDemo.name, ReorderDemo.name]
     static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
                          InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title, SheetDemo.title,
-                         DrawerDemo.title, SwipeRowDemo.title, MailDemo.title, SheetRowsDemo.title, PhotoGridDemo.title, PredictiveBackDemo.title]
+                         DrawerDemo.title, SwipeRowDemo.title, MailDemo.title, SheetRowsDemo.title, PhotoGridDemo.title, PredictiveBackDemo.title,
+                         ReorderDemo.title]
 
     /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
     static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
@@ -31,6 +32,7 @@ enum WebDemos {
         case 11: try WebSession(SheetRowsDemo.self, stage: stage)
         case 12: try WebSession(PhotoGridDemo.self, stage: stage)
         case 13: try WebSession(PredictiveBackDemo.self, stage: stage)
+        case 14: try WebSession(ReorderDemo.self, stage: stage)
         default: nil
         }
     }

@@ -16,3 +16,4 @@
 @_exported import PullToRefresh
 @_exported import PickerWheel
 @_exported import Carousel
+@_exported import Reorderable

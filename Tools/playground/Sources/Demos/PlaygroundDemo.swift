@@ -50,6 +50,7 @@ public enum PlaygroundDemos {
         SheetRowsDemo.self,
         PhotoGridDemo.self,
         PredictiveBackDemo.self,
+        ReorderDemo.self,
     ]
 
     /// The demo called `name`, if any.
