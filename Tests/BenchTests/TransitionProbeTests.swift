@@ -142,7 +142,7 @@ private func replay(_ path: String, _ arguments: [String] = []) throws -> [[Stri
         let longer = try replay(path, ["--axis=y", "--extent=150", "--fps=60"])
         #expect(longer.last?["state"] as? String == "finished")
         let result = try InProcessBench.run(["replay", "transition", path, "--axis=z"])
-        #expect(result.status == 2 && result.standardError == "bench: --axis=z must be x or y\n")
+        #expect(result.status == 2 && result.standardError == "bench: The value 'z' is invalid for '--axis <axis>': must be x or y\n")
         let extent = try InProcessBench.run(["replay", "transition", path, "--extent=0"])
         #expect(extent.status == 2)
     }

@@ -34,7 +34,7 @@ struct PlotReplayCommand: ParsableCommand {
         guard let replayer = Replayer.all.first(where: { $0.interaction == interaction }) else {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
         }
-        let options = try arguments.options(for: interaction, allowed: replayer.options)
+        let options = try arguments.options(for: interaction, allowed: replayer.optionNames)
         let trace = try loadTrace(path: self.trace)
         let frames = try replayer.replay(trace, options)
         let name = trace.name ?? self.trace

@@ -1,0 +1,13 @@
+/// A finite number: `--duration 0.25`, `--header=-40`.
+package struct NumberArgument: ArgumentValue, Hashable {
+    package let value: Double
+    package let text: String
+
+    /// - Throws: `InvalidInput` for text that is not a number, or a number that is not finite.
+    package init(parsing text: String) throws(InvalidInput) {
+        guard let value = Double(text.trimmingSpaces) else { throw InvalidInput("not a number") }
+        guard value.isFinite else { throw InvalidInput("must be finite") }
+        self.value = value
+        self.text = text
+    }
+}
