@@ -68,7 +68,7 @@ import _MotionTestSupport
     /// argument-parser's own mechanism (`parsing: .unconditional`): the arguments are not rewritten.
     @Test func aNegativeNumberAfterAFlagIsItsValue() throws {
         let spring = try SpringProbe.parse(["--from", "-5", "--to", "1", "--stiffness", "100", "--damping", "-1e-3", "--at", "-.5"])
-        #expect(spring.from == "-5" && spring.to == "1" && spring.damping == "-1e-3" && spring.at == "-.5")
+        #expect(spring.from.value == -5 && spring.to.value == 1 && spring.damping.value == -1e-3 && spring.at.values == [-0.5])
         let replay = try Replay.parse(["tossable", "t.json", "--to", "-3,4"])
         #expect(replay.arguments.to?.point == Point(x: -3, y: 4) && replay.arguments.to?.text == "-3,4")
         let result = try InProcessBench.run(["spring", "--stiffness", "100", "--damping", "20", "--from", "-5", "--to", "-1",

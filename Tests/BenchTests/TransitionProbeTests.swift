@@ -48,19 +48,13 @@ private func number(_ row: [String: Any], _ key: String) -> Double { (row[key] a
         (["--duration=0.5", "--percent=0.4", "--at=0"], "give exactly one of --finish and --cancel"),
         (["--duration=0.5", "--percent=0.4", "--finish", "--cancel", "--at=0"], "give exactly one of --finish and --cancel"),
         (["--duration=0", "--percent=0.4", "--finish", "--at=0"], "--duration=0 must be positive"),
-        (["--duration=0.5", "--percent=nan", "--finish", "--at=0"], "--percent=nan must be finite"),
+        (["--duration=0.5", "--percent=nan", "--finish", "--at=0"], "The value 'nan' is invalid for '--percent <percent>': must be finite"),
         (["--duration=0.5", "--percent=0.4", "--finish", "--at=0,-1"], "--at=-1.0 must not be negative"),
-        (["--duration=0.5", "--curve=bouncy", "--percent=0.4", "--finish", "--at=0"], "--curve=bouncy must be one of linear, ease, easeIn, easeOut, easeInOut or X1,Y1,X2,Y2"),
-        (["--duration=0.5", "--completion-curve=2,0,0,1", "--percent=0.4", "--finish", "--at=0"], "--completion-curve: x1 = 2.0: must be in 0...1"),
+        (["--duration=0.5", "--curve=bouncy", "--percent=0.4", "--finish", "--at=0"], "The value 'bouncy' is invalid for '--curve <curve>': must be one of linear, ease, easeIn, easeOut, easeInOut or X1,Y1,X2,Y2"),
+        (["--duration=0.5", "--completion-curve=2,0,0,1", "--percent=0.4", "--finish", "--at=0"], "The value '2,0,0,1' is invalid for '--completion-curve <completion-curve>': x1 = 2.0: must be in 0...1"),
     ])
     func rejectsBadInput(arguments: [String], reason: String) throws {
-        let probe = try TransitionProbe.parse(arguments)
-        do {
-            _ = try probe.output()
-            Issue.record("accepted \(arguments)")
-        } catch let error as InvalidInput {
-            #expect(error.description == reason)
-        }
+        #expect(InProcessBench.reason(TransitionProbe.self, arguments) { _ = try $0.output() } == reason)
     }
 
     @Test func theExecutableExitsWithTwoOnBadInput() throws {

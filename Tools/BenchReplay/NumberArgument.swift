@@ -1,5 +1,5 @@
 /// A finite number: `--duration 0.25`, `--header=-40`.
-package struct NumberArgument: ArgumentValue, Hashable {
+package struct NumberArgument: ArgumentValue, Hashable, CustomStringConvertible {
     package let value: Double
     package let text: String
 
@@ -10,4 +10,13 @@ package struct NumberArgument: ArgumentValue, Hashable {
         self.value = value
         self.text = text
     }
+
+    /// A default value, written as the bench prints numbers (`1`, not `1.0`).
+    package init(_ value: Double) {
+        self.value = value
+        text = JSON.number(value).text
+    }
+
+    /// The text given, so that a message quotes what the user typed.
+    package var description: String { text }
 }

@@ -1,5 +1,5 @@
 /// One or more comma-separated finite numbers: `--detents 0.25,0.5,1`, `--at 0,0.1`.
-package struct NumbersArgument: ArgumentValue, Hashable {
+package struct NumbersArgument: ArgumentValue, Hashable, CustomStringConvertible {
     package let values: [Double]
     package let text: String
 
@@ -17,6 +17,17 @@ package struct NumbersArgument: ArgumentValue, Hashable {
         self.values = values
         self.text = text
     }
+
+    /// A default value, written as the bench prints numbers.
+    package init(_ values: [Double]) {
+        self.values = values
+        var text = ""
+        for value in values { text += (text.isEmpty ? "" : ",") + JSON.number(value).text }
+        self.text = text
+    }
+
+    /// The text given, so that a message quotes what the user typed.
+    package var description: String { text }
 
     /// The numbers, checked to be exactly `count` of them.
     ///

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A point `X,Y`: two comma-separated finite numbers (`--to 295,547`, `--to=-40,800`).
-package struct PointArgument: ArgumentValue, Hashable {
+package struct PointArgument: ArgumentValue, Hashable, CustomStringConvertible {
     package let point: Point
     package let text: String
 
@@ -12,4 +12,13 @@ package struct PointArgument: ArgumentValue, Hashable {
         point = Point(x: numbers[0], y: numbers[1])
         self.text = text
     }
+
+    /// A default value, written as the bench prints numbers (`180,110`).
+    package init(_ point: Point) {
+        self.point = point
+        text = JSON.number(point.x).text + "," + JSON.number(point.y).text
+    }
+
+    /// The text given, so that a message quotes what the user typed.
+    package var description: String { text }
 }

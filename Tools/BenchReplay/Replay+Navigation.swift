@@ -164,12 +164,8 @@ struct _PredictiveBackReplay: Interaction {
 ///
 /// - Throws: `InvalidInput` naming the flag and the value.
 package func replayBackProgress(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
-    let profileName = options.string("profile") ?? "android"
-    guard profileName == "android" || profileName == "ios" else {
-        throw InvalidInput("--profile=\(profileName) must be android or ios")
-    }
-    let edgeName = options.string("edge") ?? "left"
-    guard let edge = BackEdge(rawValue: edgeName) else { throw InvalidInput("--edge=\(edgeName) must be left or right") }
+    let profileName = try options.value("profile", as: ChoiceArgument<ReplayBackProfile>.self)?.choice ?? .android
+    let edge = try options.value("edge", as: ChoiceArgument<BackEdge>.self)?.choice ?? .left
     let width = try options.number("width") ?? (trace.container ?? defaultReplayContainer).width
     guard width > 0 else { throw InvalidInput("--width=\(options.string("width") ?? ""): must be positive") }
     let linear = try options.number("linear-distance")
@@ -177,7 +173,7 @@ package func replayBackProgress(trace: GestureTrace, options: ReplayOptions) thr
     let factor = try options.number("non-linear-factor")
     let raw = options.flag("raw")
     let profile: BackGestureProfile
-    if profileName == "ios" {
+    if profileName == .ios {
         for name in ["linear-distance", "max-distance", "non-linear-factor", "raw"] where options.string(name) != nil {
             throw InvalidInput("--\(name) applies to --profile=android only")
         }

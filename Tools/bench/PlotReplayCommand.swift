@@ -22,11 +22,10 @@ struct PlotReplayCommand: ParsableCommand {
 
     @OptionGroup var arguments: ReplayArguments
 
-    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
-    var output: String?
+    @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output)
+        try PlotOutput.write(try svg().text, to: output.path)
     }
 
     /// The drawing, or `InvalidInput` with a one-line reason.
