@@ -1,3 +1,4 @@
+import ArgumentParser
 import _MotionTestSupport
 import Anchored
 import Foundation
@@ -124,7 +125,7 @@ import Testing
             let clock = try TraceReplay(fps: 120, jitterSeed: 7, secondsAfterLastSample: 10)
             let values = try ReplayOptions.parsing(arguments, interaction: interaction).values
             let jittered = try replay(trace, ReplayOptions(clock: clock, values: values, interaction: interaction,
-                                                           allowed: replayer.options))
+                                                           allowed: replayer.optionNames))
             guard case .object(let last)? = jittered.last else { Issue.record("no frames"); continue }
             let restsAt = Self.number(last.first { $0.0 == "offset" }?.1)
             let steady = try #require(at120.max { $0.key < $1.key })
@@ -138,18 +139,20 @@ import Testing
             do {
                 _ = try replay(trace, ReplayOptions.parsing(arguments, interaction: interaction))
                 return ""
+            } catch let error as InvalidInput {
+                return error.description
             } catch {
-                return "\(error)"
+                return Replay.message(for: error)
             }
         }
         #expect(message(replayAnchored, "anchored", []).contains("--anchors"))
-        #expect(message(replayAnchored, "anchored", ["--anchors=0,abc"]) == "--anchors=abc is not a number")
+        #expect(message(replayAnchored, "anchored", ["--anchors=0,abc"]) == "The value '0,abc' is invalid for '--anchors <anchors>': abc is not a number")
         #expect(message(replayAnchored, "anchored", ["--anchors=0,100,100"]).hasPrefix("--anchors=0,100,100: anchors[2] = 100.0"))
         #expect(message(replayAnchored, "anchored", ["--anchors=0,2e15"]).hasPrefix("--anchors=0,2e15: anchors[1]"))
-        #expect(message(replayAnchored, "anchored", ["--anchors=0,1", "--axis=z"]) == "--axis=z must be x or y")
+        #expect(message(replayAnchored, "anchored", ["--anchors=0,1", "--axis=z"]) == "The value 'z' is invalid for '--axis <axis>': must be x or y")
         #expect(message(replaySwipeRow, "swipe-row", []).contains("--actions"))
         #expect(message(replaySwipeRow, "swipe-row", ["--actions=0"]).hasPrefix("--actions=0 must be"))
-        #expect(message(replaySwipeRow, "swipe-row", ["--actions=two"]).hasPrefix("--actions=two must be"))
+        #expect(message(replaySwipeRow, "swipe-row", ["--actions=two"]) == "The value 'two' is invalid for '--actions <actions>': not a number")
         #expect(message(replaySwipeRow, "swipe-row", ["--actions=2", "--width=0"]).hasPrefix("--width: width = 0.0"))
         #expect(message(replaySwipeRow, "swipe-row", ["--actions=2", "--action-width=-5"]).hasPrefix("--action-width: actionWidth = -5.0"))
         #expect(message(replaySwipeRow, "swipe-row", ["--actions=3", "--width=200"]).hasPrefix("--actions × --action-width: leading.actionWidths = 222.0"))

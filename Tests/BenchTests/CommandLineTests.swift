@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import Testing
 import _MotionTestSupport
 @testable import bench
@@ -21,8 +22,11 @@ import _MotionTestSupport
             #expect((row["nsPerFrameMedian"] as? Double ?? 0) > 0, "\(name)")
             #expect(row["nsPerFrameP99"] is Double, "\(name)")
             #expect(row["instancesPer1ms"] is Double, "\(name)")
-            // Counted by the interposer in the bench process: zero per frame, even in a debug build.
-            #expect((row["allocationsPerFrame"] as? NSNumber)?.doubleValue == 0, "\(name): \(row["allocationsPerFrame"] ?? "nil")")
+            // Counted by the interposer in the bench process: zero per frame, even in a debug build; a live
+            // loop given a late input every frame copies its checkpoint once per input (see LiveLoop), and
+            // the swipe list's copy-on-write buffers (its pan's velocity history and touches) are 3.
+            let expected = name == "host.live-loop-late" ? 3.0 * 2 : 0
+            #expect((row["allocationsPerFrame"] as? NSNumber)?.doubleValue == expected, "\(name): \(row["allocationsPerFrame"] ?? "nil")")
         }
     }
 
@@ -64,9 +68,9 @@ import _MotionTestSupport
     /// argument-parser's own mechanism (`parsing: .unconditional`): the arguments are not rewritten.
     @Test func aNegativeNumberAfterAFlagIsItsValue() throws {
         let spring = try SpringProbe.parse(["--from", "-5", "--to", "1", "--stiffness", "100", "--damping", "-1e-3", "--at", "-.5"])
-        #expect(spring.from == "-5" && spring.to == "1" && spring.damping == "-1e-3" && spring.at == "-.5")
+        #expect(spring.from.value == -5 && spring.to.value == 1 && spring.damping.value == -1e-3 && spring.at.values == [-0.5])
         let replay = try Replay.parse(["tossable", "t.json", "--to", "-3,4"])
-        #expect(replay.arguments.to == "-3,4")
+        #expect(replay.arguments.to?.point == Point(x: -3, y: 4) && replay.arguments.to?.text == "-3,4")
         let result = try InProcessBench.run(["spring", "--stiffness", "100", "--damping", "20", "--from", "-5", "--to", "-1",
                                               "--at", "0"])
         #expect(result.status == 0 && result.standardOutput == "[{\"t\": 0, \"x\": -5, \"v\": 0}]\n", "\(result.standardError)")

@@ -1,3 +1,5 @@
+import ArgumentParser
+@testable import BenchReplay
 import _MotionTestSupport
 @testable import bench
 
@@ -14,5 +16,28 @@ enum InProcessBench {
     static func run(_ arguments: [String]) throws -> Result {
         let run = Bench.run(arguments: arguments)
         return Result(status: run.exitCode, standardOutput: run.standardOutput, standardError: run.standardError)
+    }
+}
+
+extension InProcessBench {
+    /// The one-line reason `command` gives for `arguments`: argument-parser's, for a value its option's type
+    /// refuses (`The value 'x' is invalid for '--at <at>': x is not a number`), else what `body` throws; nil
+    /// when both accept.
+    static func reason<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String],
+                                                 _ body: (Command) throws -> Void) -> String? {
+        let parsed: Command
+        do {
+            parsed = try Command.parse(arguments)
+        } catch {
+            return Command.message(for: error)
+        }
+        do {
+            try body(parsed)
+            return nil
+        } catch let error as InvalidInput {
+            return error.description
+        } catch {
+            return "\(error)"
+        }
     }
 }

@@ -40,7 +40,7 @@ import _MotionTestSupport
     static func options(_ arguments: [String], _ interaction: String, fps: Double, jitter: UInt64? = nil) throws -> ReplayOptions {
         let parsed = try ReplayOptions.parsing(arguments, interaction: interaction, fps: fps)
         return try ReplayOptions(clock: TraceReplay(fps: fps, jitterSeed: jitter), values: parsed.values,
-                                 interaction: interaction, allowed: Replayer.named(interaction, in: Replayer.all)?.options ?? [])
+                                 interaction: interaction, allowed: Replayer.named(interaction, in: Replayer.all)?.optionNames ?? [])
     }
 
     @Test func theDragLandsExactlyInTheMovedCell() throws {
@@ -99,11 +99,7 @@ import _MotionTestSupport
             let trace = try Self.trace("predictive-back/\(name)")
             func run(_ fps: Double) throws -> [(t: Double, state: String, numbers: [String: Double])] {
                 let command = try BackProgressCommand.parse(["trace.json", "--fps", "\(fps)"] + arguments)
-                var values: [String: String] = [:]
-                for (key, value) in [("profile", command.profile), ("edge", command.edge), ("raw", command.raw ? "true" : nil),
-                                     ("linear-distance", command.linearDistance), ("max-distance", command.maxDistance),
-                                     ("non-linear-factor", command.nonLinearFactor)] where value != nil { values[key] = value }
-                let options = try ReplayOptions(clock: TraceReplay(fps: fps), values: values, interaction: "back-progress",
+                let options = try ReplayOptions(clock: TraceReplay(fps: fps), values: command.optionValues, interaction: "back-progress",
                                                 allowed: BackProgressCommand.optionNames)
                 return Self.frames(try replayBackProgress(trace: trace, options: options))
             }
@@ -122,11 +118,11 @@ import _MotionTestSupport
         let path = Self.root.appendingPathComponent("Tools/bench/Traces/zoom-dismiss/drag-into-cell.json").path
         for (words, flag) in [(["replay", "zoom-dismiss", path], "--source"),
                               (["replay", "zoom-dismiss", path, "--source=0,0,-5,10"], "--source=0,0,-5,10"),
-                              (["replay", "zoom-dismiss", path, "--source=0,0,50,10", "--source-moves=3@1"], "--source-moves=3@1"),
-                              (["replay", "zoom-dismiss", path, "--source=0,0,50,10", "--source-moves=1,2@-1"], "--source-moves=1,2@-1"),
+                              (["replay", "zoom-dismiss", path, "--source=0,0,50,10", "--source-moves=3@1"], "'3@1' is invalid for '--source-moves <source-moves>'"),
+                              (["replay", "zoom-dismiss", path, "--source=0,0,50,10", "--source-moves=1,2@-1"], "'1,2@-1' is invalid for '--source-moves <source-moves>'"),
                               (["replay", "predictive-back", path, "--container=0,10"], "--container=0,10"),
-                              (["back-progress", path, "--profile=web"], "--profile=web"),
-                              (["back-progress", path, "--edge=top"], "--edge=top"),
+                              (["back-progress", path, "--profile=web"], "'web' is invalid for '--profile <profile>'"),
+                              (["back-progress", path, "--edge=top"], "'top' is invalid for '--edge <edge>'"),
                               (["back-progress", path, "--non-linear-factor=2"], "--non-linear-factor=2"),
                               (["back-progress", path, "--width=0"], "--width=0"),
                               (["back-progress", path, "--profile=ios", "--raw"], "--raw")] {

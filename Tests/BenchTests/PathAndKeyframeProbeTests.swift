@@ -81,14 +81,13 @@ import _MotionTestSupport
         (["--from=0,0", "--at=0.5"], "give --from and --to (points), or --rect-from and --rect-to (frames)"),
         (["--from=0,0", "--to=1,1", "--rect-from=0,0,1,1", "--rect-to=0,0,2,2", "--at=0.5"],
          "give --from and --to (points), or --rect-from and --rect-to (frames)"),
-        (["--from=0,0,1", "--to=1,1", "--at=0.5"], "--from takes 2 comma-separated numbers, got 3"),
-        (["--from=0,0", "--to=1,inf", "--at=0.5"], "--to=inf must be finite"),
-        (["--from=0,0", "--to=1,1", "--at=0.5,x"], "--at=x is not a number"),
+        (["--from=0,0,1", "--to=1,1", "--at=0.5"], "The value '0,0,1' is invalid for '--from <from>': must be X,Y: 2 comma-separated numbers, got 3"),
+        (["--from=0,0", "--to=1,inf", "--at=0.5"], "The value '1,inf' is invalid for '--to <to>': inf must be finite"),
+        (["--from=0,0", "--to=1,1", "--at=0.5,x"], "The value '0.5,x' is invalid for '--at <at>': x is not a number"),
         (["--rect-from=10,0,5,5", "--rect-to=0,0,1,1", "--at=0.5"], "--rect-from=10,0,5,5 must have left ≤ right and top ≤ bottom"),
     ])
     func arcRejectsBadInput(arguments: [String], reason: String) throws {
-        let probe = try ArcProbe.parse(arguments)
-        #expect(Self.reason { try probe.output() } == reason)
+        #expect(InProcessBench.reason(ArcProbe.self, arguments) { _ = try $0.output() } == reason)
     }
 
     /// Through the whole command line: bad input exits 2 with one line on stderr naming the flag, nothing on stdout.

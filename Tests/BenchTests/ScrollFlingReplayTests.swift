@@ -98,11 +98,11 @@ extension ShippedTraceTests {
     @Test func badSnappingAndAccelerationOptionsNameTheFlag() throws {
         let path = ShippedTraceTests.root.appendingPathComponent("Tools/bench/Traces/scroll/snap-swipe.json").path
         let cases: [([String], String)] = [
-            (["--snap-interval=0"], "--snap-interval=0"), (["--snap-interval=abc"], "--snap-interval=abc"),
+            (["--snap-interval=0"], "--snap-interval=0"), (["--snap-interval=abc"], "'abc' is invalid for '--snap-interval <snap-interval>'"),
             (["--snap-positions=1,nan"], "--snap-positions"), (["--snap-positions=5,1"], "--snap-positions=5,1"),
-            (["--snap-interval=88", "--snap-limit=sometimes"], "--snap-limit=sometimes"),
+            (["--snap-interval=88", "--snap-limit=sometimes"], "'sometimes' is invalid for '--snap-limit <snap-limit>'"),
             (["--snap-limit=one"], "--snap-limit=one"), (["--snap-interval=88", "--snap-positions=1,2"], "--snap-interval"),
-            (["--fling-acceleration=warp"], "--fling-acceleration=warp"),
+            (["--fling-acceleration=warp"], "'warp' is invalid for '--fling-acceleration <fling-acceleration>'"),
             (["--fling-acceleration=boost", "--no-fling-acceleration"], "--no-fling-acceleration"),
         ]
         for (arguments, named) in cases {

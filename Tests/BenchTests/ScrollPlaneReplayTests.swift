@@ -95,8 +95,8 @@ import _MotionTestSupport
     @Test(arguments: [
         (["--content=750,x"], "--content"), (["--content=750,1000,3"], "--content takes 2"),
         (["--content=750,-1"], "--content=750,-1: contentSize.height"), (["--content=750,1000", "--viewport=0,667"], "--viewport=0,667"),
-        (["--content=750,1000", "--axes=z"], "--axes=z"), (["--content=750,1000", "--zoom=2,1"], "--zoom=2,1: maximumZoomScale"),
-        (["--content=750,1000", "--zoom=0,1"], "--zoom=0,1: minimumZoomScale"), (["--content=750,1000", "--physics=ios"], "--physics=ios"),
+        (["--content=750,1000", "--axes=z"], "'z' is invalid for '--axes <axes>'"), (["--content=750,1000", "--zoom=2,1"], "--zoom=2,1: maximumZoomScale"),
+        (["--content=750,1000", "--zoom=0,1"], "--zoom=0,1: minimumZoomScale"), (["--content=750,1000", "--physics=ios"], "'ios' is invalid for '--physics <physics>'"),
         (["--content=750,1000", "--axis=x"], "--axis"), (["--content=750,1000", "--header=200"], "--header"),
         (["--content=750", "--zoom=1,2"], "--zoom needs the two-axis form"), (["--content=750", "--directional-lock"], "--directional-lock"),
         (["--content=750", "--axes=x"], "--axes"),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Geometry
 import Gestures
@@ -80,15 +81,17 @@ import _MotionTestSupport
             do {
                 _ = try replaySheet(trace: trace, options: ReplayOptions.parsing(arguments, interaction: "sheet"))
                 return "no error"
+            } catch let error as InvalidInput {
+                return error.description
             } catch {
-                return "\(error)"
+                return Replay.message(for: error)
             }
         }
         #expect(message([]) == "replay sheet needs --detents=D1,D2,..., fractions of the container's height")
-        #expect(message(["--detents", "0.5,nan"]) == "--detents=nan must be finite")
+        #expect(message(["--detents", "0.5,nan"]) == "The value '0.5,nan' is invalid for '--detents <detents>': nan must be finite")
         #expect(message(["--detents", "0.5,1.5"]) == "--detents=0.5,1.5: detents[1] = fraction(1.5): must be a fraction in (0, 1]")
         #expect(message(["--detents", "0.5", "--container", "375,0"]) == "--container=375,0: containerSize.height = 0.0: must be positive and finite")
         #expect(message(["--detents", "0.5", "--inner-content", "-4"]) == "--inner-content=-4: contentSize.height = -4.0: must be non-negative and finite")
-        #expect(message(["--detents", "0.5", "--profile", "android"]) == "--profile=android must be uikit or flutter")
+        #expect(message(["--detents", "0.5", "--profile", "android"]) == "The value 'android' is invalid for '--profile <profile>': must be uikit or flutter")
     }
 }

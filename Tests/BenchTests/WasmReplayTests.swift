@@ -99,13 +99,13 @@ import _MotionTestSupport
                 }
             }
         }
-        let core = Set(["list", "fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.options })
+        let core = Set(["list", "fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.optionNames })
         #expect(declared == core)
     }
 
     /// Every option of the command takes `-1` as its value or says why not, as the core's table says.
     @Test func everyOptionTakesANegativeValueAsTheTableSays() throws {
-        let options = ["fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.options }
+        let options = ["fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.optionNames }
         for option in Set(options) where !switches.contains(option) {
             let words = ["tossable", Self.toss, "--\(option)", "-1"]
             let native = try InProcessBench.run(["replay"] + words)
@@ -119,7 +119,7 @@ import _MotionTestSupport
     /// every typo through the bench and the core, and a sample of each kind against argument-parser's
     /// own parser of the same declarations (each of those costs a fifth of a second in a debug build).
     @Test func aMisspeltOptionIsSuggestedAsArgumentParserSuggestsIt() throws {
-        let options = ["list", "fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.options }
+        let options = ["list", "fps", "seconds", "jitter"] + Replayer.registered.flatMap { $0.optionNames }
         for option in Set(options) {
             for typo in ["--\(option.dropLast())", "--\(option)s", "--x\(option.dropFirst())"] {
                 let native = try InProcessBench.run(["replay", "tossable", Self.toss, typo])
@@ -343,7 +343,7 @@ struct WasmReplayTests {
         for replayer in Replayer.registered {
             let compared = Set((Self.variants[replayer.interaction] ?? []).flatMap { $0 }.filter { $0.hasPrefix("--") }
                 .map { String($0.dropFirst(2).prefix { $0 != "=" }) })
-            for option in replayer.options {
+            for option in replayer.optionNames {
                 #expect(compared.contains(option), "\(replayer.interaction): --\(option) has no case in WasmReplayTests.variants")
             }
         }

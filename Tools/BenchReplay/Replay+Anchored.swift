@@ -7,7 +7,7 @@ package extension Replayer {
     package static let anchored = Replayer(
         interaction: "anchored",
         summary: "a one-dimensional drag between --anchors A1,A2,... (points along --axis, x by default) with Compose's defaults: state, offset, target anchor",
-        options: ["anchors", "axis"], replay: replayAnchored)
+        options: [.value("anchors", NumbersArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self)], replay: replayAnchored)
 }
 
 /// Replays `trace` through an `AnchoredDraggable` with Compose's defaults (125 points per second, half the
@@ -24,15 +24,14 @@ package func replayAnchored(trace: GestureTrace, options: ReplayOptions) throws(
     guard let text = options.string("anchors") else {
         throw InvalidInput("replay anchored needs --anchors A1,A2,..., the anchors' offsets in points")
     }
-    let positions = try ProbeArguments.numbers(text, option: "anchors")
-    let axis = options.string("axis") ?? "x"
-    guard axis == "x" || axis == "y" else { throw InvalidInput("--axis=\(axis) must be x or y") }
+    let positions = try NumbersArgument(parsing: text).values
+    let axis = try options.value("axis", as: ChoiceArgument<ReplayAxis>.self)?.choice ?? .x
     var keys: [Int] = []
     for index in positions.indices { keys.append(index) }
     var drag: AnchoredDraggable<Int>
     do throws(ConfigurationError) {
         drag = try AnchoredDraggable(anchors: DraggableAnchors(keys: keys, positions: positions), initialValue: 0,
-                                     orientation: axis == "x" ? .horizontal : .vertical)
+                                     orientation: axis == .x ? .horizontal : .vertical)
     } catch {
         throw InvalidInput("--anchors=" + text + ": " + error.description)
     }

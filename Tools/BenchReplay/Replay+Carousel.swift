@@ -7,7 +7,8 @@ package extension Replayer {
     static let carousel = Replayer(
         interaction: "carousel",
         summary: "a Material 3 carousel (--strategy multi-browse, the default, or hero: centred) of --items N items of a preferred (hero: largest) --item-width W in a --container W,H (default: the trace's), swiped by the trace's pan, resting with an item on the first focal keyline: state, offset, focused",
-        options: ["items", "item-width", "container", "strategy"], replay: replayCarousel)
+        options: [.value("items", NumberArgument.self), .value("item-width", NumberArgument.self),
+                  .value("container", NumbersArgument.self), .value("strategy", ChoiceArgument<CarouselStrategy>.self)], replay: replayCarousel)
 }
 
 /// Replays `trace` through a `Carousel` (module Carousel): `--items` items, large ones about `--item-width`

@@ -7,14 +7,14 @@ package extension Replayer {
     package static let zoomDismiss = Replayer(
         interaction: "zoom-dismiss",
         summary: "iOS 18's zoom transition presented from --source X,Y,W,H and dismissed by the trace's drag (one scale about the touch), flying into the source (moved by --source-moves DX,DY@T) or back: state, frame, corner radius, progress",
-        options: ["source", "container", "source-moves"],
+        options: [.value("source", RectArgument.self), .value("container", NumbersArgument.self), .value("source-moves", SourceMoveArgument.self)],
         replay: replayZoomDismiss)
 
     /// `bench replay predictive-back TRACE [--container W,H]`
     package static let predictiveBack = Replayer(
         interaction: "predictive-back",
         summary: "an Android back swipe (from the edge nearer the first touch) driving Material's predictive-back container transform: state, progress, scale, frame origin, corner radius",
-        options: ["container"],
+        options: [.value("container", NumbersArgument.self)],
         replay: replayPredictiveBack)
 }
 
@@ -38,14 +38,12 @@ func navigationContainer(_ trace: GestureTrace, _ options: ReplayOptions) throws
 ///   `--container` or `--source-moves`.
 @Sendable
 package func replayZoomDismiss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
-    guard let sourceText = options.string("source") else {
+    guard let sourceArgument = try options.value("source", as: RectArgument.self) else {
         throw InvalidInput("replay zoom-dismiss needs --source=X,Y,W,H, the rectangle the view zooms from")
     }
-    let numbers = try ProbeArguments.numbers(sourceText, option: "source", count: 4)
-    let source = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    let source = sourceArgument.rect, sourceText = sourceArgument.text
     let container = try navigationContainer(trace, options)
-    var move: _SourceMove?
-    if let text = options.string("source-moves") { move = try _SourceMove(text) }
+    let move = try options.value("source-moves", as: SourceMoveArgument.self)
     var zoom: _ZoomReplay
     do throws(ConfigurationError) {
         zoom = _ZoomReplay(zoom: try ZoomTransition(container: container, source: source), move: move)
@@ -61,24 +59,27 @@ package func replayZoomDismiss(trace: GestureTrace, options: ReplayOptions) thro
 }
 
 /// `--source-moves DX,DY@T`: a move of the source by (DX, DY) at T seconds after the first event.
-struct _SourceMove: Sendable {
+package struct SourceMoveArgument: ArgumentValue {
     let offset: Vector
     let time: Double
+    package let text: String
 
-    init(_ text: String) throws(InvalidInput) {
+    package init(parsing text: String) throws(InvalidInput) {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        let shape = InvalidInput("--source-moves=\(text) must be DX,DY@T (finite numbers)")
+        let shape = InvalidInput("must be DX,DY@T (finite numbers)")
         guard parts.count == 2 else { throw shape }
         let offset: [Double], time: Double
         do throws(InvalidInput) {
-            offset = try ProbeArguments.numbers(String(parts[0]), option: "source-moves", count: 2)
-            time = try ProbeArguments.number(String(parts[1]), option: "source-moves")
+            offset = try NumbersArgument(parsing: String(parts[0])).values
+            time = try NumberArgument(parsing: String(parts[1])).value
         } catch {
             throw shape
         }
-        guard time >= 0 else { throw InvalidInput("--source-moves=\(text): the time T must not be negative") }
+        guard offset.count == 2 else { throw shape }
+        guard time >= 0 else { throw InvalidInput("the time T must not be negative") }
         self.offset = Vector(dx: offset[0], dy: offset[1])
         self.time = time
+        self.text = text
     }
 }
 
@@ -86,7 +87,7 @@ struct _SourceMove: Sendable {
 /// at or after it (so it happens at T at every frame rate).
 struct _ZoomReplay: Interaction {
     var zoom: ZoomTransition
-    var move: _SourceMove?
+    var move: SourceMoveArgument?
 
     mutating func applyMove(before time: Double) {
         guard let pending = move, pending.time <= time else { return }
@@ -163,12 +164,8 @@ struct _PredictiveBackReplay: Interaction {
 ///
 /// - Throws: `InvalidInput` naming the flag and the value.
 package func replayBackProgress(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
-    let profileName = options.string("profile") ?? "android"
-    guard profileName == "android" || profileName == "ios" else {
-        throw InvalidInput("--profile=\(profileName) must be android or ios")
-    }
-    let edgeName = options.string("edge") ?? "left"
-    guard let edge = BackEdge(rawValue: edgeName) else { throw InvalidInput("--edge=\(edgeName) must be left or right") }
+    let profileName = try options.value("profile", as: ChoiceArgument<ReplayBackProfile>.self)?.choice ?? .android
+    let edge = try options.value("edge", as: ChoiceArgument<BackEdge>.self)?.choice ?? .left
     let width = try options.number("width") ?? (trace.container ?? defaultReplayContainer).width
     guard width > 0 else { throw InvalidInput("--width=\(options.string("width") ?? ""): must be positive") }
     let linear = try options.number("linear-distance")
@@ -176,7 +173,7 @@ package func replayBackProgress(trace: GestureTrace, options: ReplayOptions) thr
     let factor = try options.number("non-linear-factor")
     let raw = options.flag("raw")
     let profile: BackGestureProfile
-    if profileName == "ios" {
+    if profileName == .ios {
         for name in ["linear-distance", "max-distance", "non-linear-factor", "raw"] where options.string(name) != nil {
             throw InvalidInput("--\(name) applies to --profile=android only")
         }

@@ -7,7 +7,8 @@ package extension Replayer {
     static let picker = Replayer(
         interaction: "picker",
         summary: "a picker wheel of --items N items --item-extent E tall (320 × 216 points) spun by the trace's pan, landing on an item as UIPickerView does (--profile uikit, the default) or as Flutter's FixedExtentScrollPhysics over BouncingScrollPhysics (flutter): state, offset, selected",
-        options: ["items", "item-extent", "profile"], replay: replayPicker)
+        options: [.value("items", NumberArgument.self), .value("item-extent", NumberArgument.self),
+                  .value("profile", ChoiceArgument<ReplayProfile>.self)], replay: replayPicker)
 }
 
 /// Replays `trace` through a `PickerWheel` (module PickerWheel) of `--items` items `--item-extent` points

@@ -8,7 +8,7 @@ package extension Replayer {
     package static let refresh = Replayer(
         interaction: "refresh",
         summary: "pull to refresh on a list the container's size (five viewports of content): --profile compose (the default, Compose's PullRefreshState), material (Flutter's RefreshIndicator) or cupertino (Flutter's CupertinoSliverRefreshControl); the host ends a refresh --refresh-seconds S after its release (1 by default): state, pull, offset, progress",
-        options: ["profile", "refresh-seconds"], replay: replayRefresh)
+        options: [.value("profile", ChoiceArgument<ReplayProfile>.self), .value("refresh-seconds", NumberArgument.self)], replay: replayRefresh)
 }
 
 /// A ``RefreshControl`` whose host ends each refresh `refreshSeconds` after the release that started it,

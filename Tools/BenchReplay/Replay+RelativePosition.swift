@@ -5,7 +5,7 @@ package extension Replayer {
     package static let relativePosition = Replayer(
         interaction: "relative-position",
         summary: "a PositionTracker over the trace's container: phase, relative position px/py, velocity vx/vy in container sizes per second, location x/y",
-        options: ["container", "minimum-distance"], replay: replayRelativePosition)
+        options: [.value("container", NumbersArgument.self), .value("minimum-distance", NumberArgument.self)], replay: replayRelativePosition)
 }
 
 @Sendable

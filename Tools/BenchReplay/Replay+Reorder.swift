@@ -8,7 +8,9 @@ package extension Replayer {
     static let reorder = Replayer(
         interaction: "reorder",
         summary: "a vertical list of --items N items --item-height H tall in a --viewport W,H, reordered by a long press and a drag (or at once from a --handle W points wide), auto-scrolling near its edges (--auto-scroll standard, flutter or none) with a --lift standard or flutter: the state, the order, the lifted item and the list's offset",
-        options: ["items", "item-height", "viewport", "auto-scroll", "lift", "handle"], replay: replayReorder)
+        options: [.value("items", NumberArgument.self), .value("item-height", NumberArgument.self), .value("viewport", NumbersArgument.self),
+                  .value("auto-scroll", ChoiceArgument<ReplayAutoScroll>.self), .value("lift", ChoiceArgument<ReplayLift>.self),
+                  .value("handle", NumberArgument.self)], replay: replayReorder)
 }
 
 /// Replays `trace` through a `ReorderableList` (module Reorderable): `--items` N items `--item-height` H

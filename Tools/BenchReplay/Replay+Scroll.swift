@@ -11,8 +11,11 @@ package extension Replayer {
     package static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
-        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom",
-                  "overscroll"] + scrollFlingOptions,
+        options: [.value("content", NumbersArgument.self), .value("viewport", NumbersArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self),
+                  .value("physics", ChoiceArgument<ScrollPhysics>.self), .flag("paging"), .value("header", NumberArgument.self),
+                  .value("header-rate", NumberArgument.self), .value("axes", ChoiceArgument<ReplayAxes>.self), .flag("directional-lock"),
+                  .value("zoom", NumbersArgument.self), .value("overscroll", ChoiceArgument<ReplayOverscroll>.self)]
+            + scrollFlingOptions,
         replay: replayScroll)
 }
 
@@ -36,9 +39,7 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
         throw InvalidInput("--\(flag) needs the two-axis form, --content=W,H")
     }
     let container = trace.container ?? Rect(x: 0, y: 0, width: 375, height: 667)
-    let axis = options.string("axis") ?? "y"
-    guard axis == "x" || axis == "y" else { throw InvalidInput("--axis=\(axis) must be x or y") }
-    let vertical = axis == "y"
+    let vertical = try options.value("axis", as: ChoiceArgument<ReplayAxis>.self)?.choice != .x
     guard let content = try options.number("content") else {
         throw InvalidInput("replay scroll needs --content=L, the content's length along the axis in points")
     }
@@ -103,10 +104,9 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
 /// - Throws: `InvalidInput` naming an unknown profile, or a value given to `--paging`.
 package func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInput) -> (ScrollPhysics, Bool) {
     // Android's stretch (`--overscroll=stretch`) comes with Android's list unless another is named.
-    let physicsName = options.string("physics") ?? (options.string("overscroll") == "stretch" ? "flutter-clamping" : "uikit")
-    guard let physics = ScrollPhysics(rawValue: physicsName) else {
-        throw InvalidInput("--physics=\(physicsName) must be one of \(ScrollPhysics.allCases.map { $0.rawValue }.joined(separator: ", "))")
-    }
+    let overscroll = try options.value("overscroll", as: ChoiceArgument<ReplayOverscroll>.self)?.choice ?? ReplayOverscroll.none
+    let physics = try options.value("physics", as: ChoiceArgument<ScrollPhysics>.self)?.choice
+        ?? (overscroll == .stretch ? .flutterClamping : .uikit)
     switch options.string("paging") {
     case nil, "false": return (physics, false)
     case "true": return (physics, true)
@@ -117,7 +117,9 @@ package func scrollPhysicsAndPaging(_ options: ReplayOptions) throws(InvalidInpu
 // MARK: Snapping and repeated flicks
 
 /// The options of ``applyScrollFlingOptions(_:to:vertical:)``.
-package let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit", "fling-acceleration", "no-fling-acceleration"]
+package let scrollFlingOptions: [ReplayOption] = [.value("snap-interval", NumberArgument.self), .value("snap-positions", NumbersArgument.self),
+    .value("snap-limit", ChoiceArgument<ReplaySnapLimit>.self), .value("fling-acceleration", ChoiceArgument<ReplayFlingAcceleration>.self),
+    .flag("no-fling-acceleration")]
 
 /// `--snap-interval=L` or `--snap-positions=A,B,...` (content offsets along the axis, ascending) with
 /// `--snap-limit=always|one|few|never` (never by default); `--fling-acceleration=momentum|accumulated|flywheel|boost|off`
@@ -126,14 +128,11 @@ package let scrollFlingOptions = ["snap-interval", "snap-positions", "snap-limit
 /// - Throws: `InvalidInput` naming the flag and its value.
 package func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout ScrollBehavior, vertical: Bool) throws(InvalidInput) {
     var limit = ScrollSnapping.Limit.never
-    if let text = options.string("snap-limit") {
-        switch text {
-        case "always": limit = .always
-        case "one": limit = .alwaysByOne
-        case "few": limit = .alwaysByFew
-        case "never": limit = .never
-        default: throw InvalidInput("--snap-limit=" + text + " must be always, one, few or never")
-        }
+    switch try options.value("snap-limit", as: ChoiceArgument<ReplaySnapLimit>.self)?.choice {
+    case .always?: limit = .always
+    case .one?: limit = .alwaysByOne
+    case .few?: limit = .alwaysByFew
+    case .never?, nil: limit = .never
     }
     let interval = options.string("snap-interval"), positions = options.string("snap-positions")
     var snapping: ScrollSnapping?
@@ -164,13 +163,12 @@ package func applyScrollFlingOptions(_ options: ReplayOptions, to scroll: inout 
         guard !options.flag("no-fling-acceleration") else {
             throw InvalidInput("--fling-acceleration=" + text + " and --no-fling-acceleration exclude each other")
         }
-        switch text {
-        case "momentum": scroll.flingAcceleration = .carriedMomentum
-        case "accumulated": scroll.flingAcceleration = .accumulated
-        case "flywheel": scroll.flingAcceleration = .flywheel
-        case "boost": scroll.flingAcceleration = .boost
-        case "off": scroll.flingAcceleration = .off
-        default: throw InvalidInput("--fling-acceleration=" + text + " must be momentum, accumulated, flywheel, boost or off")
+        switch try ChoiceArgument<ReplayFlingAcceleration>(parsing: text).choice {
+        case .momentum: scroll.flingAcceleration = .carriedMomentum
+        case .accumulated: scroll.flingAcceleration = .accumulated
+        case .flywheel: scroll.flingAcceleration = .flywheel
+        case .boost: scroll.flingAcceleration = .boost
+        case .off: scroll.flingAcceleration = .off
         }
     } else if options.flag("no-fling-acceleration") {
         scroll.flingAcceleration = .off
@@ -201,11 +199,10 @@ package func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) thro
     }
     let viewport = try options.numbers("viewport", count: 2) ?? [container.width, container.height]
     let axes: ScrollAxes
-    switch options.string("axes") ?? "both" {
-    case "x": axes = .horizontal
-    case "y": axes = .vertical
-    case "both": axes = .all
-    default: throw InvalidInput("--axes=\(options.string("axes") ?? "") must be x, y or both")
+    switch try options.value("axes", as: ChoiceArgument<ReplayAxes>.self)?.choice ?? .both {
+    case .x: axes = .horizontal
+    case .y: axes = .vertical
+    case .both: axes = .all
     }
     let (physics, paging) = try scrollPhysicsAndPaging(options)
     let zoom = try options.numbers("zoom", count: 2)

@@ -7,7 +7,8 @@ package extension Replayer {
     package static let sheet = Replayer(
         interaction: "sheet",
         summary: "a bottom sheet resting at --detents (fractions of the container's height) with a list --inner-content long inside, sharing the trace's drag: state, height, resting detent, the list's offset",
-        options: ["detents", "container", "inner-content", "profile", "scrolls"],
+        options: [.value("detents", NumbersArgument.self), .value("container", NumbersArgument.self), .value("inner-content", NumberArgument.self),
+                  .value("profile", ChoiceArgument<ReplayProfile>.self), .flag("scrolls")],
         replay: replaySheet)
 }
 
@@ -32,9 +33,12 @@ package func replaySheet(trace: GestureTrace, options: ReplayOptions) throws(Inv
     if let size = try options.numbers("container", count: 2) { container = Size(width: size[0], height: size[1]) }
     var content = 0.0
     if let length = try options.number("inner-content") { content = length }
-    let profileName = options.string("profile") ?? "uikit"
-    guard let profile = SheetProfile(rawValue: profileName) else {
-        throw InvalidInput("--profile=\(profileName) must be uikit or flutter")
+    // `--profile` is shared with other replays (`ReplayProfile`): a name that is not a sheet's is refused here.
+    let profile: SheetProfile
+    switch options.string("profile") ?? "uikit" {
+    case "uikit": profile = .uikit
+    case "flutter": profile = .flutter
+    case let other: throw InvalidInput("--profile=" + other + " must be uikit or flutter for a sheet")
     }
     let interaction: SheetContentInteraction
     switch options.string("scrolls") {

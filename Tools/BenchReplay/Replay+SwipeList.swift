@@ -8,7 +8,8 @@ package extension Replayer {
     static let swipeList = Replayer(
         interaction: "swipe-list",
         summary: "a vertical list of --rows N rows --row-height H tall in a --viewport W,H, each with --actions K buttons --action-width A wide (default 74) on each edge, sharing every touch through the host layer's arbitration: the list's state and offset, and the rows not at rest closed",
-        options: ["rows", "row-height", "viewport", "actions", "action-width"], replay: replaySwipeList)
+        options: [.value("rows", NumberArgument.self), .value("row-height", NumberArgument.self), .value("viewport", NumbersArgument.self),
+                  .value("actions", NumberArgument.self), .value("action-width", NumberArgument.self)], replay: replaySwipeList)
 }
 
 /// Replays `trace` through a `SwipeList` (module Host): a vertical list of `--rows` rows `--row-height`

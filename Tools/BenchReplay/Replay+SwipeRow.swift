@@ -8,7 +8,8 @@ package extension Replayer {
     package static let swipeRow = Replayer(
         interaction: "swipe-row",
         summary: "a table row --width W wide (default: the container's) with --actions N buttons --action-width A wide (default 74) on each edge, a full swipe committing the first (--no-full-swipe: not); or --dismissible (Flutter's): state, offset",
-        options: ["width", "actions", "action-width", "full-swipe", "no-full-swipe", "dismissible"], replay: replaySwipeRow)
+        options: [.value("width", NumberArgument.self), .value("actions", NumberArgument.self), .value("action-width", NumberArgument.self),
+                  .flag("full-swipe"), .flag("no-full-swipe"), .flag("dismissible")], replay: replaySwipeRow)
 }
 
 /// Replays `trace` through a `SwipeRow`: UIKit's profile with `--actions N` buttons of `--action-width A`

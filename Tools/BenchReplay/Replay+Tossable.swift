@@ -5,7 +5,7 @@ package let tossableReplayers: [Replayer] = [
     Replayer(
         interaction: "tossable",
         summary: "drag a 100 × 100 layer under the first touch, toss it to --to X,Y (default: the container's centre)",
-        options: ["to"], replay: replayToss),
+        options: [.value("to", PointArgument.self)], replay: replayToss),
     Replayer(
         interaction: "flick-dismiss",
         summary: "flick a 300 × 400 card centred in the container (default 375 × 667) away, or let it snap back",
@@ -18,7 +18,7 @@ package let defaultReplayContainer = Rect(x: 0, y: 0, width: 375, height: 667)
 @Sendable
 package func replayToss(trace: GestureTrace, options: ReplayOptions) throws(InvalidInput) -> [JSON] {
     guard let first = trace.samples.first else { throw InvalidInput("the trace has no events") }
-    let target = try options.numbers("to", count: 2).map { Point(x: $0[0], y: $0[1]) }
+    let target = try options.value("to", as: PointArgument.self)?.point
         ?? (trace.container ?? defaultReplayContainer).center
     var toss = TossBehavior(layer: LayerState(position: first.location, size: Size(width: 100, height: 100)),
                             destination: target)

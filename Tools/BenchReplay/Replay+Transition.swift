@@ -7,7 +7,8 @@ package extension Replayer {
     package static let transition = Replayer(
         interaction: "transition",
         summary: "an interactive transition driven by the trace's pan: percent = translation along --axis over --extent, clamped; finish or cancel on release (--pop: the interactive pop over the container, with the top screen's x, y and the one below's x)",
-        options: ["duration", "axis", "extent", "pop"],
+        options: [.value("duration", NumberArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self),
+                  .value("extent", NumberArgument.self), .flag("pop")],
         replay: replayTransition)
 }
 
@@ -30,12 +31,7 @@ package func replayTransition(trace: GestureTrace, options: ReplayOptions) throw
     let duration = try options.number("duration") ?? 0.5
     guard duration > 0 else { throw InvalidInput("--duration=\(duration) must be positive") }
     if options.flag("pop") { return try replayPop(trace: trace, container: container, duration: duration, options: options) }
-    let horizontal: Bool
-    switch options.string("axis") ?? "x" {
-    case "x": horizontal = true
-    case "y": horizontal = false
-    case let axis: throw InvalidInput("--axis=\(axis) must be x or y")
-    }
+    let horizontal = try options.value("axis", as: ChoiceArgument<ReplayAxis>.self)?.choice != .y
     let extent = try options.number("extent") ?? (horizontal ? container.width : container.height)
     guard extent > 0 else { throw InvalidInput("--extent=\(extent) must be positive") }
     var interaction: TransitionInteraction<Double>

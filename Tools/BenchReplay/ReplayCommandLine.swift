@@ -87,7 +87,7 @@ package enum ReplayCommandLine {
         try rejectRepeatedFlags(["replay"] + words)
         var known = ["list", "fps", "seconds", "jitter", "deliver-late"]
         for replayer in replayers {
-            for option in replayer.options where !known.contains(option) { known.append(option) }
+            for option in replayer.optionNames where !known.contains(option) { known.append(option) }
         }
         // argument-parser's order: left to right, a known option's error (a missing value, a value given
         // to a flag, a value its rule refuses) at once; then the first unknown option; then extra arguments.
@@ -141,7 +141,10 @@ package enum ReplayCommandLine {
                 case "seconds": clock.seconds = try ReplayClockOptions.seconds(value)
                 case "jitter": clock.jitter = try ReplayClockOptions.jitterSeed(value)
                 case "deliver-late": clock.deliverLate = try ReplayClockOptions.lateDelivery(value)
-                default: values[name] = value
+                default:
+                    // The value type's parse, which the bench's `@Option` of that type runs too.
+                    try Replayer.check(of: name, in: replayers)?(value)
+                    values[name] = value
                 }
             } catch {
                 throw InvalidInput("The value '\(value)' is invalid for '--\(name) <\(name)>': \(error)")
@@ -166,7 +169,7 @@ package enum ReplayCommandLine {
         }
         guard positional.count > 1 else { throw InvalidInput("replay needs a trace file") }
         let options = try ReplayOptions(clock: clock.clock(), lateness: clock.deliverLate, values: values, interaction: interaction,
-                                        allowed: replayer.options)
+                                        allowed: replayer.optionNames)
         return .replay(Replay(replayer: replayer, options: options, clock: clock, tracePath: positional[1]))
     }
 

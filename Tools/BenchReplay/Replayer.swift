@@ -18,8 +18,10 @@ import Host
 // - it is registered once, one line in ``Replayer/registered`` below, which the bench (replay, plots,
 //   report) and the WebAssembly build read: Scripts/wasm-build compiles this target's folder and
 //   Scripts/wasm-replay offers every registered replayer;
-// - a new option is declared in `ReplayArguments` as `.unconditional` (or, taking no value, named in
-//   `switches`), and given a case in `WasmReplayTests.variants`.
+// - a new option is declared with its value type (an `ArgumentValue`: ArgumentValue.swift) in the replayer's
+//   `options` and, of the same type, in `ReplayArguments` (`transform: T.parse`), so that both command lines
+//   parse it with the one `init(parsing:)`; and given a case in `WasmReplayTests.variants` (Tools/bench/README.md,
+//   "Option values").
 
 /// An input the bench rejects; its description is the one-line reason printed before exiting with 2.
 package struct InvalidInput: Error, CustomStringConvertible {
@@ -32,8 +34,9 @@ package struct Replayer: Sendable {
     /// The name given on the command line (`relative-position`, `tossable`, ...).
     package let interaction: String
     package let summary: String
-    /// The options this interaction takes beyond `--fps` and `--seconds` (flag names without `--`).
-    package let options: [String]
+    /// The options this interaction takes beyond the clock's (`--fps`, `--seconds`, `--jitter`,
+    /// `--deliver-late`), each with its value type where it has one.
+    package let options: [ReplayOption]
     /// Drives the interaction through the trace (with ``replayFrames(_:trace:options:frame:)``) and
     /// returns the frames, or throws `InvalidInput` with a one-line reason.
     package let replay: @Sendable (_ trace: GestureTrace, _ options: ReplayOptions) throws(InvalidInput) -> [JSON]
@@ -54,9 +57,22 @@ package struct Replayer: Sendable {
         replayers.map { $0.interaction }.joined(separator: ", ")
     }
 
+    /// The options' flag names, without `--`.
+    package var optionNames: [String] { options.map { $0.name } }
+
+    /// The check of option `name`'s value among `replayers`' declarations (the first that has one).
+    package static func check(of name: String, in replayers: [Replayer]) -> (@Sendable (String) throws(InvalidInput) -> Void)? {
+        for replayer in replayers {
+            for option in replayer.options where option.name == name {
+                if let check = option.check { return check }
+            }
+        }
+        return nil
+    }
+
     /// The line `--list` prints for this replayer.
     package var listing: String {
-        let flags = options.isEmpty ? "" : " [" + options.map { "--\($0)" }.joined(separator: " ") + "]"
+        let flags = options.isEmpty ? "" : " [" + options.map { "--\($0.name)" }.joined(separator: " ") + "]"
         return "\(interaction)\(flags)\t\(summary)"
     }
 }
@@ -89,6 +105,12 @@ package struct ReplayOptions: Sendable {
     package func numbers(_ name: String, count: Int) throws(InvalidInput) -> [Double]? {
         guard let text = values[name] else { return nil }
         return try ProbeArguments.numbers(text, option: name, count: count)
+    }
+
+    /// An option of a declared value type (``ReplayOption/value(_:_:)``), or nil when absent.
+    package func value<Value: ArgumentValue>(_ name: String, as type: Value.Type) throws(InvalidInput) -> Value? {
+        guard let text = values[name] else { return nil }
+        return try Value(parsing: text)
     }
 
     /// A text option, or nil when absent.

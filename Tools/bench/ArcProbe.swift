@@ -16,20 +16,22 @@ struct ArcProbe: ParsableCommand {
             arc-below: Compose's ArcMode.ArcAbove and ArcBelow). Default: material.
             """)
 
-    @Option(parsing: .unconditional, help: "The start point X,Y.")
-    var from: String?
+    @Option(parsing: .unconditional, help: "The start point X,Y.", transform: PointArgument.parse)
+    var from: PointArgument?
 
-    @Option(parsing: .unconditional, help: "The end point X,Y.")
-    var to: String?
+    @Option(parsing: .unconditional, help: "The end point X,Y.", transform: PointArgument.parse)
+    var to: PointArgument?
 
-    @Option(name: .customLong("rect-from"), parsing: .unconditional, help: "The start frame LEFT,TOP,RIGHT,BOTTOM.")
-    var rectFrom: String?
+    @Option(name: .customLong("rect-from"), parsing: .unconditional, help: "The start frame LEFT,TOP,RIGHT,BOTTOM.",
+            transform: NumbersArgument.parse)
+    var rectFrom: NumbersArgument?
 
-    @Option(name: .customLong("rect-to"), parsing: .unconditional, help: "The end frame LEFT,TOP,RIGHT,BOTTOM.")
-    var rectTo: String?
+    @Option(name: .customLong("rect-to"), parsing: .unconditional, help: "The end frame LEFT,TOP,RIGHT,BOTTOM.",
+            transform: NumbersArgument.parse)
+    var rectTo: NumbersArgument?
 
-    @Option(parsing: .unconditional, help: "Comma-separated progress values (0 at the start, 1 at the end).")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated progress values (0 at the start, 1 at the end).", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
     @Option(parsing: .unconditional, help: "The path.")
     var path: MotionPath.Kind = .material
@@ -40,11 +42,11 @@ struct ArcProbe: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let progresses = try ProbeArguments.numbers(at, option: "at")
+        let progresses = at.values
         let kind = path
         switch (from, to, rectFrom, rectTo) {
         case let (from?, to?, nil, nil):
-            let path = try MotionPath(from: Self.point(from, option: "from"), to: Self.point(to, option: "to"), kind: kind)
+            let path = try MotionPath(from: from.point, to: to.point, kind: kind)
             return JSON.array(progresses.map { p in
                 let point = path.point(at: p), velocity = path.velocity(at: p)
                 return .object([("p", .number(p)), ("x", .number(point.x)), ("y", .number(point.y)),
@@ -62,16 +64,10 @@ struct ArcProbe: ParsableCommand {
         }
     }
 
-    /// X,Y given to `--option`.
-    static func point(_ text: String, option: String) throws -> Point {
-        let numbers = try ProbeArguments.numbers(text, option: option, count: 2)
-        return Point(x: numbers[0], y: numbers[1])
-    }
-
     /// LEFT,TOP,RIGHT,BOTTOM given to `--option`, with the right edge not left of the left one and the
     /// bottom not above the top.
-    static func rect(_ text: String, option: String) throws -> Rect {
-        let edges = try ProbeArguments.numbers(text, option: option, count: 4)
+    static func rect(_ argument: NumbersArgument, option: String) throws -> Rect {
+        let edges = try argument.exactly(4, option: option), text = argument.text
         guard edges[2] >= edges[0], edges[3] >= edges[1] else {
             throw InvalidInput("--\(option)=\(text) must have left ≤ right and top ≤ bottom")
         }

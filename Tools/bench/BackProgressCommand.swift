@@ -1,6 +1,7 @@
 import BenchReplay
 import ArgumentParser
 import Gestures
+import Navigation
 
 /// `bench back-progress TRACE [--profile android|ios] [--edge left|right] [--width W] [--raw]
 /// [--linear-distance L] [--max-distance M] [--non-linear-factor K] [--fps F] [--seconds S] [--jitter N]`
@@ -22,20 +23,24 @@ struct BackProgressCommand: ParsableCommand {
     @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
     var trace: String
 
-    @Option(help: "android (default) or ios.")
-    var profile: String?
-    @Option(help: "left (default) or right: the edge the swipe starts from.")
-    var edge: String?
-    @Option(parsing: .unconditional, help: "The screen's width in points (default: the trace's container's, else 375).")
-    var width: String?
+    @Option(help: "android (default) or ios.", transform: ChoiceArgument<ReplayBackProfile>.parse)
+    var profile: ChoiceArgument<ReplayBackProfile>?
+    @Option(help: "left (default) or right: the edge the swipe starts from.", transform: ChoiceArgument<BackEdge>.parse)
+    var edge: ChoiceArgument<BackEdge>?
+    @Option(parsing: .unconditional, help: "The screen's width in points (default: the trace's container's, else 375).",
+            transform: NumberArgument.parse)
+    var width: NumberArgument?
     @Flag(help: "android: report the raw progress, without BackProgressAnimator's spring.")
     var raw = false
-    @Option(name: .customLong("linear-distance"), parsing: .unconditional, help: "android: the linear distance in points (default min(412, width)).")
-    var linearDistance: String?
-    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: "android: the distance at which the progress reaches 1 (default the width).")
-    var maxDistance: String?
-    @Option(name: .customLong("non-linear-factor"), parsing: .unconditional, help: "android: the non-linear factor in 0...1 (default 0.2).")
-    var nonLinearFactor: String?
+    @Option(name: .customLong("linear-distance"), parsing: .unconditional, help: "android: the linear distance in points (default min(412, width)).",
+            transform: NumberArgument.parse)
+    var linearDistance: NumberArgument?
+    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: "android: the distance at which the progress reaches 1 (default the width).",
+            transform: NumberArgument.parse)
+    var maxDistance: NumberArgument?
+    @Option(name: .customLong("non-linear-factor"), parsing: .unconditional, help: "android: the non-linear factor in 0...1 (default 0.2).",
+            transform: NumberArgument.parse)
+    var nonLinearFactor: NumberArgument?
 
     @Option(help: "Frames per second of the simulated display: a normal positive number up to 10000.",
             transform: ReplayArguments.framesPerSecond)
@@ -50,6 +55,16 @@ struct BackProgressCommand: ParsableCommand {
     /// The options this command takes beyond the clock's, by flag name.
     static let optionNames = ["profile", "edge", "width", "raw", "linear-distance", "max-distance", "non-linear-factor"]
 
+    /// The options given beyond the clock's, by flag name, as they were typed (what `replayBackProgress` reads).
+    var optionValues: [String: String] {
+        let given: [(String, String?)] = [("profile", profile?.text), ("edge", edge?.text), ("width", width?.text),
+                                          ("raw", raw ? "true" : nil), ("linear-distance", linearDistance?.text),
+                                          ("max-distance", maxDistance?.text), ("non-linear-factor", nonLinearFactor?.text)]
+        var values: [String: String] = [:]
+        for (name, value) in given { if let value { values[name] = value } }
+        return values
+    }
+
     func run() throws {
         print(JSON.array(try frames()).text)
     }
@@ -57,12 +72,8 @@ struct BackProgressCommand: ParsableCommand {
     /// The frames for the trace at `trace`.
     func frames() throws -> [JSON] {
         let clock = ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter)
-        let given: [(String, String?)] = [("profile", profile), ("edge", edge), ("width", width), ("raw", raw ? "true" : nil),
-                                          ("linear-distance", linearDistance), ("max-distance", maxDistance),
-                                          ("non-linear-factor", nonLinearFactor)]
-        var values: [String: String] = [:]
-        for (name, value) in given { if let value { values[name] = value } }
-        let options = try ReplayOptions(clock: clock.clock(), values: values, interaction: "back-progress", allowed: Self.optionNames)
+        let options = try ReplayOptions(clock: clock.clock(), values: optionValues, interaction: "back-progress",
+                                        allowed: Self.optionNames)
         let loaded = try loadTrace(path: trace)
         try clock.checkSpan(of: loaded)
         return try replayBackProgress(trace: loaded, options: options)

@@ -18,29 +18,29 @@ struct SpringProbe: ParsableCommand {
             x'(0) = velocity. Under-, critically and over-damped springs are all solved in closed form.
             """)
 
-    @Option(parsing: .unconditional, help: "The mass m (positive).")
-    var mass: String = "1"
+    @Option(parsing: .unconditional, help: "The mass m (positive).", transform: NumberArgument.parse)
+    var mass = NumberArgument(1)
 
-    @Option(parsing: .unconditional, help: "The stiffness k (positive).")
-    var stiffness: String
+    @Option(parsing: .unconditional, help: "The stiffness k (positive).", transform: NumberArgument.parse)
+    var stiffness: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The damping coefficient c (zero or positive).")
-    var damping: String
+    @Option(parsing: .unconditional, help: "The damping coefficient c (zero or positive).", transform: NumberArgument.parse)
+    var damping: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The start position x(0).")
-    var from: String
+    @Option(parsing: .unconditional, help: "The start position x(0).", transform: NumberArgument.parse)
+    var from: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The rest position.")
-    var to: String
+    @Option(parsing: .unconditional, help: "The rest position.", transform: NumberArgument.parse)
+    var to: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The initial velocity x'(0), units per second.")
-    var velocity: String = "0"
+    @Option(parsing: .unconditional, help: "The initial velocity x'(0), units per second.", transform: NumberArgument.parse)
+    var velocity = NumberArgument(0)
 
-    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
-    @Option(help: "Also report settling figures for this epsilon (Core Animation / SwiftUI estimate, exact, Compose).")
-    var settling: String?
+    @Option(help: "Also report settling figures for this epsilon (Core Animation / SwiftUI estimate, exact, Compose).", transform: NumberArgument.parse)
+    var settling: NumberArgument?
 
     func run() throws {
         BenchOutput.line(try output().text)
@@ -50,7 +50,7 @@ struct SpringProbe: ParsableCommand {
     func output() throws -> JSON {
         let samples = try sampled()
         guard let settling else { return samples.json }
-        let epsilon = try ProbeArguments.number(settling, option: "settling")
+        let epsilon = settling.value
         guard epsilon > 0 && epsilon < 1 else { throw InvalidInput("--settling=\(settling) must be in (0, 1)") }
         let spring = samples.spring, motion = samples.motion
         let compose = spring.estimatedAnimationDurationMillis(initialDisplacement: motion.start - motion.target,
@@ -62,12 +62,12 @@ struct SpringProbe: ParsableCommand {
     }
 
     private func sampled() throws -> (spring: Spring, motion: SpringSolution<Double>, json: JSON) {
-        let m = try ProbeArguments.number(mass, option: "mass")
-        let k = try ProbeArguments.number(stiffness, option: "stiffness")
-        let c = try ProbeArguments.number(damping, option: "damping")
-        let x0 = try ProbeArguments.number(from, option: "from")
-        let x1 = try ProbeArguments.number(to, option: "to")
-        let v0 = try ProbeArguments.number(velocity, option: "velocity")
+        let m = mass.value
+        let k = stiffness.value
+        let c = damping.value
+        let x0 = from.value
+        let x1 = to.value
+        let v0 = velocity.value
         let times = try ProbeArguments.times(at)
         let spring: Spring
         do {
@@ -104,20 +104,20 @@ struct DecayProbe: ParsableCommand {
             (from - velocity / (1000 ln R)) and the exact position and velocity at each time.
             """)
 
-    @Option(parsing: .unconditional, help: "The start position.")
-    var from: String
+    @Option(parsing: .unconditional, help: "The start position.", transform: NumberArgument.parse)
+    var from: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
-    var velocity: String
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.", transform: NumberArgument.parse)
+    var velocity: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
-    var rate: String?
+    @Option(parsing: .unconditional, help: "The factor per millisecond, in (0, 1): 0.998 normal, 0.99 fast.", transform: NumberArgument.parse)
+    var rate: NumberArgument?
 
-    @Option(parsing: .unconditional, help: "framer-motion's inertia instead of --rate: POWER,TIMECONSTANT_MS (Motion's defaults: 0.8,325).")
-    var inertia: String?
+    @Option(parsing: .unconditional, help: "framer-motion's inertia instead of --rate: POWER,TIMECONSTANT_MS (Motion's defaults: 0.8,325).", transform: NumbersArgument.parse)
+    var inertia: NumbersArgument?
 
-    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (zero or positive).", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
     func run() throws {
         BenchOutput.line(try output().text)
@@ -125,20 +125,20 @@ struct DecayProbe: ParsableCommand {
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
     func output() throws -> JSON {
-        let x0 = try ProbeArguments.number(from, option: "from")
-        let v0 = try ProbeArguments.number(velocity, option: "velocity")
+        let x0 = from.value
+        let v0 = velocity.value
         let times = try ProbeArguments.times(at)
         let decay: Decay<Double>
         switch (rate, inertia) {
         case (let rate?, nil):
-            let r = try ProbeArguments.number(rate, option: "rate")
+            let r = rate.value
             do {
                 decay = Decay(from: x0, velocity: v0, rate: try DecelerationRate(r))
             } catch {
                 throw InvalidInput("--rate=\(rate) must be in (0, 1)")
             }
         case (nil, let inertia?):
-            let parameters = try ProbeArguments.numbers(inertia, option: "inertia", count: 2)
+            let parameters = try inertia.exactly(2, option: "inertia")
             do {
                 decay = try Decay<Double>.inertia(from: x0, velocity: v0, power: parameters[0], timeConstant: parameters[1])
             } catch {
@@ -160,8 +160,8 @@ struct DecayProbe: ParsableCommand {
 
 extension ProbeArguments {
     /// Comma-separated finite, non-negative times for `--at`.
-    static func times(_ text: String) throws -> [Double] {
-        let times = try numbers(text, option: "at")
+    static func times(_ argument: NumbersArgument) throws -> [Double] {
+        let times = argument.values
         if let negative = times.first(where: { $0 < 0 }) {
             throw InvalidInput("--at time \(negative) must not be negative")
         }

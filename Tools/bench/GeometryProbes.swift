@@ -13,17 +13,19 @@ struct Curve: ParsableCommand {
             """)
 
     @Option(parsing: .unconditional,
-            help: "A Bezier: the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1), or \(TimingCurveArgument.names).")
-    var control: String?
+            help: "A Bezier: the control points X1,Y1,X2,Y2 (X1 and X2 in 0...1), or \(TimingCurveArgument.names).",
+            transform: TimingCurveArgument.parse)
+    var control: TimingCurveArgument?
 
-    @Option(parsing: .unconditional, help: "A named curve (see the discussion).")
-    var named: String?
+    @Option(parsing: .unconditional, help: "A named curve (see the discussion).", transform: CurveNameArgument.parse)
+    var named: CurveNameArgument?
 
-    @Option(parsing: .unconditional, help: "CSS steps(): N[,jump-start|jump-end|jump-none|jump-both|start|end].")
-    var steps: String?
+    @Option(parsing: .unconditional, help: "CSS steps(): N[,jump-start|jump-end|jump-none|jump-both|start|end].",
+            transform: StepsArgument.parse)
+    var steps: StepsArgument?
 
-    @Option(parsing: .unconditional, help: "Comma-separated input progress values.")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated input progress values.", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
     /// The named curves: CSS / Core Animation, SwiftUI's circular ones, Material 3's tokens.
     static let named: [String: @Sendable (Double) -> Double] = [
@@ -49,37 +51,20 @@ struct Curve: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let inputs = try ProbeArguments.numbers(at, option: "at")
+        let inputs = at.values
         let curve = try easing()
         return JSON.array(inputs.map { .object([("p", .number($0)), ("y", .number(curve($0)))]) })
     }
 
     /// The one curve the options name.
     private func easing() throws -> @Sendable (Double) -> Double {
-        guard [control, named, steps].compactMap({ $0 }).count == 1 else {
+        guard [control != nil, named != nil, steps != nil].filter({ $0 }).count == 1 else {
             throw InvalidInput("give exactly one of --control, --named and --steps")
         }
-        if let named {
-            guard let curve = Curve.named[named] else {
-                throw InvalidInput("--named=\(named) must be one of \(Curve.names.joined(separator: ", "))")
-            }
-            return curve
-        }
-        if let steps {
-            let parts = steps.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            let positions: [String: StepEasing.Position] = ["jump-start": .jumpStart, "start": .jumpStart, "jump-end": .jumpEnd,
-                                                            "end": .jumpEnd, "jump-none": .jumpNone, "jump-both": .jumpBoth]
-            guard (1...2).contains(parts.count), let count = Int(parts[0]),
-                  let position = parts.count == 2 ? positions[parts[1]] : .jumpEnd else {
-                throw InvalidInput("--steps=\(steps) must be N or N,POSITION with POSITION one of \(positions.keys.sorted().joined(separator: ", "))")
-            }
-            do {
-                return try StepEasing(steps: count, position: position).value(at:)
-            } catch {
-                throw InvalidInput("--steps=\(steps): \(error.description)")
-            }
-        }
-        return try TimingCurveArgument(control ?? "", option: "control").curve.value(at:)
+        if let named { return named.curve }
+        if let steps { return steps.easing.value(at:) }
+        guard let control else { throw InvalidInput("give exactly one of --control, --named and --steps") }
+        return control.curve.value(at:)
     }
 }
 
@@ -90,14 +75,14 @@ struct RubberBandProbe: ParsableCommand {
         abstract: "UIScrollView's rubber band: (1 - 1/(x c/d + 1)) d.",
         discussion: "Prints {\"value\": V}. A negative offset bands the other way.")
 
-    @Option(parsing: .unconditional, help: "How far past the edge (points).")
-    var offset: String
+    @Option(parsing: .unconditional, help: "How far past the edge (points).", transform: NumberArgument.parse)
+    var offset: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The dimension the band is measured against (positive).")
-    var dimension: String
+    @Option(parsing: .unconditional, help: "The dimension the band is measured against (positive).", transform: NumberArgument.parse)
+    var dimension: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The constant c (UIScrollView's is 0.55).")
-    var constant: String = "0.55"
+    @Option(parsing: .unconditional, help: "The constant c (UIScrollView's is 0.55).", transform: NumberArgument.parse)
+    var constant = NumberArgument(0.55)
 
     func run() throws {
         BenchOutput.line(try output().text)
@@ -105,9 +90,9 @@ struct RubberBandProbe: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let x = try ProbeArguments.number(offset, option: "offset")
-        let d = try ProbeArguments.number(dimension, option: "dimension")
-        let c = try ProbeArguments.number(constant, option: "constant")
+        let x = offset.value
+        let d = dimension.value
+        let c = constant.value
         guard d > 0 else { throw InvalidInput("--dimension=\(dimension) must be positive") }
         guard c >= 0 else { throw InvalidInput("--constant=\(constant) must not be negative") }
         return JSON.object([("value", .number(rubberBand(offset: x, dimension: d, constant: c)))])

@@ -22,8 +22,8 @@ struct KeyframesProbe: ParsableCommand {
     @Option(parsing: .unconditional, help: "The timeline as JSON (see the discussion).")
     var spec: String
 
-    @Option(parsing: .unconditional, help: "Comma-separated times in seconds.")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds.", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
     func run() throws {
         BenchOutput.line(try output().text)
@@ -31,7 +31,7 @@ struct KeyframesProbe: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let times = try ProbeArguments.numbers(at, option: "at")
+        let times = at.values
         let timeline = try Self.timeline(specFile: spec)
         return JSON.array(times.map { t in
             .object([("t", .number(t)), ("value", .number(timeline.value(t))), ("velocity", .number(timeline.velocity(t)))])

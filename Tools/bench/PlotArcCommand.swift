@@ -14,22 +14,21 @@ struct PlotArcCommand: ParsableCommand {
             (180, 110) to (37, 250).
             """)
 
-    @Option(parsing: .unconditional, help: "The start point X,Y.")
-    var from: String = "180,110"
+    @Option(parsing: .unconditional, help: "The start point X,Y.", transform: PointArgument.parse)
+    var from = PointArgument(Point(x: 180, y: 110))
 
-    @Option(parsing: .unconditional, help: "The end point X,Y.")
-    var to: String = "37,250"
+    @Option(parsing: .unconditional, help: "The end point X,Y.", transform: PointArgument.parse)
+    var to = PointArgument(Point(x: 37, y: 250))
 
-    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
-    var output: String?
+    @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output)
+        try PlotOutput.write(try svg().text, to: output.path)
     }
 
     /// The drawing, or `InvalidInput` naming `--from` or `--to`.
     func svg() throws -> SVGDocument {
-        let start = try ArcProbe.point(from, option: "from"), end = try ArcProbe.point(to, option: "to")
+        let start = from.point, end = to.point
         var xs: [Double] = [], ys: [Double] = []
         let series = try MotionPath.Kind.allCases.enumerated().map { index, kind in
             let path = try MotionPath(from: start, to: end, kind: kind)

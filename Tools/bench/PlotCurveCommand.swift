@@ -10,24 +10,20 @@ struct PlotCurveCommand: ParsableCommand {
         abstract: "Draw cubic Bezier timing curves: value against progress.",
         discussion: "With no --curve, draws linear, ease, easeIn, easeOut and easeInOut (CSS / Core Animation's).")
 
-    @Option(help: "A named curve (\(TimingCurveArgument.names)) or control points X1,Y1,X2,Y2; repeat for several.")
-    var curve: [String] = []
+    @Option(help: "A named curve (\(TimingCurveArgument.names)) or control points X1,Y1,X2,Y2; repeat for several.", transform: TimingCurveArgument.parse)
+    var curve: [TimingCurveArgument] = []
 
-    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
-    var output: String?
+    @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output)
+        try PlotOutput.write(try svg().text, to: output.path)
     }
 
     static let named: [(String, TimingCurve)] = TimingCurveArgument.named.map { ($0.name, $0.curve) }
 
     /// The drawing, or `InvalidInput` for a curve that is neither a name nor four valid numbers.
     func svg() throws -> SVGDocument {
-        let curves = try curve.map { text in
-            let argument = try TimingCurveArgument(text, option: "curve")
-            return (argument.text, argument.curve)
-        }
+        let curves = curve.map { ($0.text, $0.curve) }
         return Self.document(curves.isEmpty ? Self.named : curves)
     }
 

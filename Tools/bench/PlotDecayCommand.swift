@@ -14,27 +14,26 @@ struct PlotDecayCommand: ParsableCommand {
             from - velocity / (1000 ln R).
             """)
 
-    @Option(parsing: .unconditional, help: "The start position.")
-    var from: String = "0"
+    @Option(parsing: .unconditional, help: "The start position.", transform: NumberArgument.parse)
+    var from = NumberArgument(0)
 
-    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
-    var velocity: String = "2000"
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.", transform: NumberArgument.parse)
+    var velocity = NumberArgument(2000)
 
-    @Option(parsing: .unconditional, help: "Comma-separated factors per millisecond, each in (0, 1).")
-    var rates: String = "0.998,0.99"
+    @Option(parsing: .unconditional, help: "Comma-separated factors per millisecond, each in (0, 1).", transform: NumbersArgument.parse)
+    var rates = NumbersArgument([0.998,0.99])
 
-    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
-    var output: String?
+    @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output)
+        try PlotOutput.write(try svg().text, to: output.path)
     }
 
     /// The drawing, or `InvalidInput` with a one-line reason.
     func svg() throws -> SVGDocument {
-        let x0 = try ProbeArguments.number(from, option: "from")
-        let v0 = try ProbeArguments.number(velocity, option: "velocity")
-        let values = try ProbeArguments.numbers(rates, option: "rates")
+        let x0 = from.value
+        let v0 = velocity.value
+        let values = rates.values
         guard values.count <= 3 else { throw InvalidInput("--rates takes at most 3 rates") }
         var decays: [Decay<Double>] = []
         for value in values {

@@ -22,11 +22,10 @@ struct PlotReplayCommand: ParsableCommand {
 
     @OptionGroup var arguments: ReplayArguments
 
-    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
-    var output: String?
+    @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output)
+        try PlotOutput.write(try svg().text, to: output.path)
     }
 
     /// The drawing, or `InvalidInput` with a one-line reason.
@@ -34,7 +33,7 @@ struct PlotReplayCommand: ParsableCommand {
         guard let replayer = Replayer.all.first(where: { $0.interaction == interaction }) else {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
         }
-        let options = try arguments.options(for: interaction, allowed: replayer.options)
+        let options = try arguments.options(for: interaction, allowed: replayer.optionNames)
         let trace = try loadTrace(path: self.trace)
         let frames = try replayer.replay(trace, options)
         let name = trace.name ?? self.trace

@@ -14,39 +14,38 @@ struct PlotSpringCommand: ParsableCommand {
             (ζ = 2, damping 40), each the exact solution from --from to --to.
             """)
 
-    @Option(parsing: .unconditional, help: "The mass (positive).")
-    var mass: String = "1"
+    @Option(parsing: .unconditional, help: "The mass (positive).", transform: NumberArgument.parse)
+    var mass = NumberArgument(1)
 
-    @Option(parsing: .unconditional, help: "The stiffness (positive).")
-    var stiffness: String = "100"
+    @Option(parsing: .unconditional, help: "The stiffness (positive).", transform: NumberArgument.parse)
+    var stiffness = NumberArgument(100)
 
-    @Option(parsing: .unconditional, help: "Comma-separated damping ratios ζ (zero or positive), one panel each.")
-    var ratios: String = "0.5,1,2"
+    @Option(parsing: .unconditional, help: "Comma-separated damping ratios ζ (zero or positive), one panel each.", transform: NumbersArgument.parse)
+    var ratios = NumbersArgument([0.5,1,2])
 
-    @Option(parsing: .unconditional, help: "The start position.")
-    var from: String = "0"
+    @Option(parsing: .unconditional, help: "The start position.", transform: NumberArgument.parse)
+    var from = NumberArgument(0)
 
-    @Option(parsing: .unconditional, help: "The rest position.")
-    var to: String = "1"
+    @Option(parsing: .unconditional, help: "The rest position.", transform: NumberArgument.parse)
+    var to = NumberArgument(1)
 
-    @Option(parsing: .unconditional, help: "The initial velocity, units per second.")
-    var velocity: String = "0"
+    @Option(parsing: .unconditional, help: "The initial velocity, units per second.", transform: NumberArgument.parse)
+    var velocity = NumberArgument(0)
 
-    @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The SVG file to write (standard output if not given).")
-    var output: String?
+    @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output)
+        try PlotOutput.write(try svg().text, to: output.path)
     }
 
     /// The drawing, or `InvalidInput` with a one-line reason.
     func svg() throws -> SVGDocument {
-        let m = try ProbeArguments.number(mass, option: "mass")
-        let k = try ProbeArguments.number(stiffness, option: "stiffness")
-        let zetas = try ProbeArguments.numbers(ratios, option: "ratios")
-        let x0 = try ProbeArguments.number(from, option: "from")
-        let x1 = try ProbeArguments.number(to, option: "to")
-        let v0 = try ProbeArguments.number(velocity, option: "velocity")
+        let m = mass.value
+        let k = stiffness.value
+        let zetas = ratios.values
+        let x0 = from.value
+        let x1 = to.value
+        let v0 = velocity.value
         guard zetas.count <= 6 else { throw InvalidInput("--ratios takes at most 6 damping ratios") }
         var springs: [Spring] = []
         for zeta in zetas {

@@ -46,7 +46,7 @@ struct Replay: ParsableCommand {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
         }
         guard let trace else { throw InvalidInput("replay needs a trace file") }
-        let options = try arguments.options(for: interaction, allowed: replayer.options)
+        let options = try arguments.options(for: interaction, allowed: replayer.optionNames)
         let loaded = try loadTrace(path: trace)
         try arguments.checkSpan(of: loaded)
         let frames = try replayer.replay(loaded, options)
@@ -89,7 +89,7 @@ extension ReplayOptions {
     /// and tools that call a replayer directly); the arguments go through the command's own parser.
     static func parsing(_ arguments: [String], interaction: String, fps: Double = 120, seconds: Double = 10) throws -> ReplayOptions {
         let command = try Replay.parse([interaction, "trace.json"] + arguments)
-        let allowed = Replayer.named(interaction, in: Replayer.all)?.options ?? []
+        let allowed = Replayer.named(interaction, in: Replayer.all)?.optionNames ?? []
         return try ReplayOptions(clock: TraceReplay(fps: fps, secondsAfterLastSample: seconds),
                                  values: command.arguments.interactionOptions,
                                  interaction: interaction, allowed: allowed)

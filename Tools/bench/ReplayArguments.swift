@@ -2,6 +2,8 @@ import ArgumentParser
 import Dynamics
 import Gestures
 import Host
+import Sheet
+import Carousel
 import BenchPlots
 import BenchReplay
 
@@ -26,77 +28,78 @@ struct ReplayArguments: ParsableArguments {
     var deliverLate: LateDelivery?
 
     // The interactions' own options: each replayer says which it takes, and any other is rejected.
-    @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).")
-    var to: String?
+    @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).", transform: PointArgument.parse)
+    var to: PointArgument?
     @Option(parsing: .unconditional,
-            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back, carousel: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).")
-    var container: String?
+            help: "relative-position: the container X,Y,WIDTH,HEIGHT; sheet, zoom-dismiss, predictive-back, carousel: WIDTH,HEIGHT (default: the trace's container, else 0,0,375,667).", transform: NumbersArgument.parse)
+    var container: NumbersArgument?
     @Option(name: .customLong("minimum-distance"), parsing: .unconditional,
-            help: "relative-position: the pan's hysteresis in points (default 0).")
-    var minimumDistance: String?
-    @Option(parsing: .unconditional, help: "transition: the transition's duration in seconds (default 0.5).")
-    var duration: String?
-    @Option(help: "transition: x or y (default x); scroll: y or x (default y); anchored: x or y (default x).")
-    var axis: String?
+            help: "relative-position: the pan's hysteresis in points (default 0).", transform: NumberArgument.parse)
+    var minimumDistance: NumberArgument?
+    @Option(parsing: .unconditional, help: "transition: the transition's duration in seconds (default 0.5).", transform: NumberArgument.parse)
+    var duration: NumberArgument?
+    @Option(help: "transition: x or y (default x); scroll: y or x (default y); anchored: x or y (default x).", transform: ChoiceArgument<ReplayAxis>.parse)
+    var axis: ChoiceArgument<ReplayAxis>?
     @Option(parsing: .unconditional,
-            help: "transition: the pan distance for 100 %, in points (default: the container's width or height).")
-    var extent: String?
+            help: "transition: the pan distance for 100 %, in points (default: the container's width or height).", transform: NumberArgument.parse)
+    var extent: NumberArgument?
     @Flag(help: "transition: the interactive pop over the container (a left-edge swipe), as the playground's pop.")
     var pop = false
     @Option(parsing: .unconditional,
-            help: "scroll (required): the content length along the axis, in points; or W,H for the two-axis form (zoom, directional lock).")
-    var content: String?
+            help: "scroll (required): the content length along the axis, in points; or W,H for the two-axis form (zoom, directional lock).", transform: NumbersArgument.parse)
+    var content: NumbersArgument?
     @Option(parsing: .unconditional,
-            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667); swipe-list, reorder (required): W,H.")
-    var viewport: String?
-    @Option(help: "scroll, with --content=W,H: the axes that scroll, x, y or both (default both).")
-    var axes: String?
+            help: "scroll: the viewport length along the axis, in points, or W,H with --content=W,H (default: the trace's container, else 375 × 667); swipe-list, reorder (required): W,H.", transform: NumbersArgument.parse)
+    var viewport: NumbersArgument?
+    @Option(help: "scroll, with --content=W,H: the axes that scroll, x, y or both (default both).", transform: ChoiceArgument<ReplayAxes>.parse)
+    var axes: ChoiceArgument<ReplayAxes>?
     @Flag(name: .customLong("directional-lock"), help: "scroll, with --content=W,H: lock a drag that starts within 20° of an axis to it.")
     var directionalLock = false
-    @Option(parsing: .unconditional, help: "scroll, with --content=W,H: the zoom scale's range MIN,MAX (default 1,1: no zoom).")
-    var zoom: String?
-    @Option(help: "scroll: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")) (default uikit).")
-    var physics: String?
+    @Option(parsing: .unconditional, help: "scroll, with --content=W,H: the zoom scale's range MIN,MAX (default 1,1: no zoom).", transform: NumbersArgument.parse)
+    var zoom: NumbersArgument?
+    @Option(help: "scroll: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")) (default uikit).", transform: ChoiceArgument<ScrollPhysics>.parse)
+    var physics: ChoiceArgument<ScrollPhysics>?
     @Flag(help: "scroll: page by the viewport length.")
     var paging = false
-    @Option(parsing: .unconditional, help: "scroll: the height of a stretchy header at the top of the content, in points.")
-    var header: String?
+    @Option(parsing: .unconditional, help: "scroll: the height of a stretchy header at the top of the content, in points.", transform: NumberArgument.parse)
+    var header: NumberArgument?
     @Option(name: .customLong("header-rate"), parsing: .unconditional,
-            help: "scroll: how fast the header moves when pushed up (1: with the content, 0: stays; default 0.5, StretchyHeader's).")
-    var headerRate: String?
-    @Option(parsing: .unconditional, help: "sheet (required): the detents D1,D2,..., fractions of the container's height in (0, 1]; it starts on the first.")
-    var detents: String?
+            help: "scroll: how fast the header moves when pushed up (1: with the content, 0: stays; default 0.5, StretchyHeader's).", transform: NumberArgument.parse)
+    var headerRate: NumberArgument?
+    @Option(parsing: .unconditional, help: "sheet (required): the detents D1,D2,..., fractions of the container's height in (0, 1]; it starts on the first.", transform: NumbersArgument.parse)
+    var detents: NumbersArgument?
     @Option(name: .customLong("inner-content"), parsing: .unconditional,
-            help: "sheet: the length of the list inside the sheet, in points (default 0: no list).")
-    var innerContent: String?
-    @Option(help: "sheet, picker: uikit or flutter (default uikit); refresh: compose (default), material or cupertino.")
-    var profile: String?
+            help: "sheet: the length of the list inside the sheet, in points (default 0: no list).", transform: NumberArgument.parse)
+    var innerContent: NumberArgument?
+    @Option(help: "sheet, picker: uikit or flutter (default uikit); refresh: compose (default), material or cupertino.",
+            transform: ChoiceArgument<ReplayProfile>.parse)
+    var profile: ChoiceArgument<ReplayProfile>?
     @Flag(help: "sheet: the list scrolls first (SwiftUI's .scrolls); by default the sheet resizes first.")
     var scrolls = false
 
     @Option(name: .customLong("snap-interval"), parsing: .unconditional,
-            help: "scroll: rest only every L points along the axis (ScrollSnapping(interval:)).")
-    var snapInterval: String?
+            help: "scroll: rest only every L points along the axis (ScrollSnapping(interval:)).", transform: NumberArgument.parse)
+    var snapInterval: NumberArgument?
     @Option(name: .customLong("snap-positions"), parsing: .unconditional,
-            help: "scroll: rest only at these offsets, A,B,... ascending (ScrollSnapping(positions:)).")
-    var snapPositions: String?
+            help: "scroll: rest only at these offsets, A,B,... ascending (ScrollSnapping(positions:)).", transform: NumbersArgument.parse)
+    var snapPositions: NumbersArgument?
     @Option(name: .customLong("snap-limit"), parsing: .unconditional,
-            help: "scroll: how far one swipe may snap: always (a screenful), one, few (3), never (default never).")
-    var snapLimit: String?
+            help: "scroll: how far one swipe may snap: always (a screenful), one, few (3), never (default never).", transform: ChoiceArgument<ReplaySnapLimit>.parse)
+    var snapLimit: ChoiceArgument<ReplaySnapLimit>?
     @Option(name: .customLong("fling-acceleration"), parsing: .unconditional,
-            help: "scroll: repeated flicks: momentum, accumulated, flywheel, boost or off (default: the profile's; accumulated for uikit, momentum for flutter-bouncing).")
-    var flingAcceleration: String?
+            help: "scroll: repeated flicks: momentum, accumulated, flywheel, boost or off (default: the profile's; accumulated for uikit, momentum for flutter-bouncing).", transform: ChoiceArgument<ReplayFlingAcceleration>.parse)
+    var flingAcceleration: ChoiceArgument<ReplayFlingAcceleration>?
     @Flag(name: .customLong("no-fling-acceleration"), help: "scroll: every flick leaves at the finger's speed (--fling-acceleration=off).")
     var noFlingAcceleration = false
 
-    @Option(parsing: .unconditional, help: "anchored (required): the anchors' offsets A1,A2,... in points; the drag starts on the first.")
-    var anchors: String?
-    @Option(parsing: .unconditional, help: "swipe-row: the row's width in points (default: the trace's container's, else 375).")
-    var width: String?
-    @Option(parsing: .unconditional, help: "swipe-row (required unless --dismissible), swipe-list (required): how many buttons each edge has.")
-    var actions: String?
-    @Option(name: .customLong("action-width"), parsing: .unconditional, help: "swipe-row, swipe-list: each button's width in points (default 74).")
-    var actionWidth: String?
+    @Option(parsing: .unconditional, help: "anchored (required): the anchors' offsets A1,A2,... in points; the drag starts on the first.", transform: NumbersArgument.parse)
+    var anchors: NumbersArgument?
+    @Option(parsing: .unconditional, help: "swipe-row: the row's width in points (default: the trace's container's, else 375).", transform: NumberArgument.parse)
+    var width: NumberArgument?
+    @Option(parsing: .unconditional, help: "swipe-row (required unless --dismissible), swipe-list (required): how many buttons each edge has.", transform: NumberArgument.parse)
+    var actions: NumberArgument?
+    @Option(name: .customLong("action-width"), parsing: .unconditional, help: "swipe-row, swipe-list: each button's width in points (default 74).", transform: NumberArgument.parse)
+    var actionWidth: NumberArgument?
     @Flag(name: .customLong("full-swipe"),
           help: "swipe-row: a full swipe performs the first action (UIKit's performsFirstActionWithFullSwipe; the default).")
     var fullSwipe = false
@@ -104,64 +107,69 @@ struct ReplayArguments: ParsableArguments {
     var noFullSwipe = false
     @Flag(help: "swipe-row: Flutter's Dismissible (0.4 of the width, 700 px/s flings) instead of swipe actions.")
     var dismissible = false
-    @Option(parsing: .unconditional, help: "swipe-list (required): how many rows.")
-    var rows: String?
-    @Option(name: .customLong("row-height"), parsing: .unconditional, help: "swipe-list (required): each row's height in points.")
-    var rowHeight: String?
+    @Option(parsing: .unconditional, help: "swipe-list (required): how many rows.", transform: NumberArgument.parse)
+    var rows: NumberArgument?
+    @Option(name: .customLong("row-height"), parsing: .unconditional, help: "swipe-list (required): each row's height in points.", transform: NumberArgument.parse)
+    var rowHeight: NumberArgument?
 
-    @Option(parsing: .unconditional, help: "zoom-dismiss (required): the source rectangle X,Y,W,H the view zooms from and dismisses into.")
-    var source: String?
+    @Option(parsing: .unconditional, help: "zoom-dismiss (required): the source rectangle X,Y,W,H the view zooms from and dismisses into.", transform: RectArgument.parse)
+    var source: RectArgument?
     @Option(name: .customLong("source-moves"), parsing: .unconditional,
-            help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).")
-    var sourceMoves: String?
-    @Option(parsing: .unconditional, help: "picker, carousel (required): how many items.")
-    var items: String?
-    @Option(name: .customLong("item-extent"), parsing: .unconditional, help: "picker (required): each item's height in points.")
-    var itemExtent: String?
+            help: "zoom-dismiss: move the source by DX,DY at T seconds after the first event (DX,DY@T).", transform: SourceMoveArgument.parse)
+    var sourceMoves: SourceMoveArgument?
+    @Option(parsing: .unconditional, help: "picker, carousel, reorder (required): how many items.", transform: NumberArgument.parse)
+    var items: NumberArgument?
+    @Option(name: .customLong("item-extent"), parsing: .unconditional, help: "picker (required): each item's height in points.",
+            transform: NumberArgument.parse)
+    var itemExtent: NumberArgument?
     @Option(name: .customLong("item-width"), parsing: .unconditional,
-            help: "carousel (required): the large items' preferred width in points (Compose's preferredItemWidth).")
-    var itemWidth: String?
-    @Option(parsing: .unconditional, help: "carousel: multi-browse (the default; Material 3's multi-browse keylines) or hero (centred).")
-    var strategy: String?
+            help: "carousel (required): the large items' preferred width in points (Compose's preferredItemWidth).", transform: NumberArgument.parse)
+    var itemWidth: NumberArgument?
+    @Option(parsing: .unconditional, help: "carousel: multi-browse (the default; Material 3's multi-browse keylines) or hero (centred).",
+            transform: ChoiceArgument<CarouselStrategy>.parse)
+    var strategy: ChoiceArgument<CarouselStrategy>?
 
     @Option(name: .customLong("refresh-seconds"), parsing: .unconditional,
-            help: "refresh: the host ends a refresh this many seconds after the release that started it (default 1).")
-    var refreshSeconds: String?
-    @Option(parsing: .unconditional, help: "scroll: stretch (Android 12's, with --physics=flutter-clamping, the default with it) or none (default).")
-    var overscroll: String?
+            help: "refresh: the host ends a refresh this many seconds after the release that started it (default 1).", transform: NumberArgument.parse)
+    var refreshSeconds: NumberArgument?
+    @Option(parsing: .unconditional, help: "scroll: stretch (Android 12's, with --physics=flutter-clamping, the default with it) or none (default).",
+            transform: ChoiceArgument<ReplayOverscroll>.parse)
+    var overscroll: ChoiceArgument<ReplayOverscroll>?
 
-    @Option(parsing: .unconditional, help: "reorder (required): how many items.")
-    var items: String?
-    @Option(name: .customLong("item-height"), parsing: .unconditional, help: "reorder (required): each item's height in points.")
-    var itemHeight: String?
+    @Option(name: .customLong("item-height"), parsing: .unconditional, help: "reorder (required): each item's height in points.",
+            transform: NumberArgument.parse)
+    var itemHeight: NumberArgument?
     @Option(name: .customLong("auto-scroll"), parsing: .unconditional,
-            help: "reorder: standard (50 points per second per point past the edge, up to 1000), flutter (EdgeDraggingAutoScroller's 20 ms steps) or none (default standard).")
-    var autoScroll: String?
-    @Option(parsing: .unconditional, help: "reorder: standard (a spring to 1.03 and elevation 6) or flutter (elevation 0 to 6 through ease-in-out over 250 ms) (default standard).")
-    var lift: String?
-    @Option(parsing: .unconditional, help: "reorder: a touch in an item's trailing W points lifts it at once (default: a long press of 0.5 s).")
-    var handle: String?
+            help: "reorder: standard (50 points per second per point past the edge, up to 1000), flutter (EdgeDraggingAutoScroller's 20 ms steps) or none (default standard).",
+            transform: ChoiceArgument<ReplayAutoScroll>.parse)
+    var autoScroll: ChoiceArgument<ReplayAutoScroll>?
+    @Option(parsing: .unconditional, help: "reorder: standard (a spring to 1.03 and elevation 6) or flutter (elevation 0 to 6 through ease-in-out over 250 ms) (default standard).",
+            transform: ChoiceArgument<ReplayLift>.parse)
+    var lift: ChoiceArgument<ReplayLift>?
+    @Option(parsing: .unconditional, help: "reorder: a touch in an item's trailing W points lifts it at once (default: a long press of 0.5 s).",
+            transform: NumberArgument.parse)
+    var handle: NumberArgument?
 
     /// The interaction options given, by flag name.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
         let given: [(String, String?)] = [
-            ("to", to), ("container", container), ("minimum-distance", minimumDistance), ("duration", duration),
-            ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
-            ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
+            ("to", to?.text), ("container", container?.text), ("minimum-distance", minimumDistance?.text), ("duration", duration?.text),
+            ("axis", axis?.text), ("extent", extent?.text), ("content", content?.text), ("viewport", viewport?.text),
+            ("physics", physics?.text), ("header", header?.text), ("header-rate", headerRate?.text), ("paging", paging ? "true" : nil),
             ("pop", pop ? "true" : nil),
-            ("axes", axes), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom),
-            ("snap-interval", snapInterval), ("snap-positions", snapPositions), ("snap-limit", snapLimit),
-            ("fling-acceleration", flingAcceleration), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
-            ("detents", detents), ("inner-content", innerContent), ("profile", profile), ("scrolls", scrolls ? "true" : nil),
-                        ("anchors", anchors), ("width", width), ("actions", actions),
-            ("action-width", actionWidth), ("full-swipe", fullSwipe ? "true" : nil),
+            ("axes", axes?.text), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom?.text),
+            ("snap-interval", snapInterval?.text), ("snap-positions", snapPositions?.text), ("snap-limit", snapLimit?.text),
+            ("fling-acceleration", flingAcceleration?.text), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
+            ("detents", detents?.text), ("inner-content", innerContent?.text), ("profile", profile?.text), ("scrolls", scrolls ? "true" : nil),
+                        ("anchors", anchors?.text), ("width", width?.text), ("actions", actions?.text),
+            ("action-width", actionWidth?.text), ("full-swipe", fullSwipe ? "true" : nil),
             ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
-            ("rows", rows), ("row-height", rowHeight),
-            ("source", source), ("source-moves", sourceMoves),
-            ("refresh-seconds", refreshSeconds), ("overscroll", overscroll),
-            ("items", items), ("item-extent", itemExtent), ("item-width", itemWidth), ("strategy", strategy),
-            ("item-height", itemHeight), ("auto-scroll", autoScroll), ("lift", lift), ("handle", handle),
+            ("rows", rows?.text), ("row-height", rowHeight?.text),
+            ("source", source?.text), ("source-moves", sourceMoves?.text),
+            ("refresh-seconds", refreshSeconds?.text), ("overscroll", overscroll?.text),
+            ("items", items?.text), ("item-extent", itemExtent?.text), ("item-width", itemWidth?.text), ("strategy", strategy?.text),
+            ("item-height", itemHeight?.text), ("auto-scroll", autoScroll?.text), ("lift", lift?.text), ("handle", handle?.text),
         ]
         for (name, value) in given { if let value { values[name] = value } }
         return values

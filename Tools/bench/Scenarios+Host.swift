@@ -10,6 +10,14 @@ extension BenchModule {
             name: "swipe-list.scroll",
             summary: "one pointer sample (arbitration, the list's pan) and one tick of a 100-row swipe list scrolled up and down by a finger, with one row open, per instance",
             make: { count in swipeListScroll(count: count) }),
+        Scenario(
+            name: "host.live-loop",
+            summary: "one pointer sample delivered on time and one frame of a live loop over the scrolled swipe list, per instance (the checkpoint ticks the frame that leaves the history)",
+            make: { count in liveLoop(count: count, framesLate: 0) }),
+        Scenario(
+            name: "host.live-loop-late",
+            summary: "one pointer sample delivered 3 frames (25 ms) after its timestamp and one frame of a live loop over the scrolled swipe list, per instance: each delivery runs the shown frames again from the checkpoint",
+            make: { count in liveLoop(count: count, framesLate: 3) }),
     ], plotStyles: hostPlotStyles)
 }
 
@@ -41,3 +49,34 @@ private func swipeListScroll(count: Int) -> any FrameWorkload {
     }, shown: { _, frame, _, _ in frame.offset })
 }
 
+
+/// A host's loop at 120 Hz over the scrolled list: each frame, the finger's sample (stamped half a frame
+/// before the frame's time, `framesLate` frames earlier when late) is delivered, then the frame is shown.
+private func liveLoop(count: Int, framesLate: Int) -> any FrameWorkload {
+    let loops = LiveLoopStorage((0..<count).map { _ in
+        do {
+            return try LiveLoop(makeList(), maximumLateness: 0.1)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    })
+    return FrameLoop { index in
+        let time = InteractionFrames.time(ofFrame: index)
+        var sum = 0.0
+        loops.values.withUnsafeMutableBufferPointer { loops in
+            for i in 0..<loops.count {
+                let angle = Double((index + i) % 360) * (.pi / 180)
+                let stamp = time - 1.0 / 240 - Double(framesLate) / 120
+                loops[i].deliver(PointerSample(pointer: 0, x: 200, y: 380 + 150 * Double.sin(angle), phase: .moved, time: stamp))
+                sum += loops[i].frame(at: time).offset
+            }
+        }
+        return sum
+    }
+}
+
+/// The loops a frame loop owns, in a class so that the frames mutate them in place.
+private final class LiveLoopStorage {
+    var values: [LiveLoop<SwipeList>]
+    init(_ values: [LiveLoop<SwipeList>]) { self.values = values }
+}

@@ -26,20 +26,20 @@ struct ScrollSimProbe: ParsableCommand {
     @Option(parsing: .unconditional, help: "The profile: \(ScrollPhysics.allCases.map(\.rawValue).joined(separator: ", ")).")
     var physics: ScrollPhysics = .uikit
 
-    @Option(parsing: .unconditional, help: "The position at the release, points.")
-    var position: String
+    @Option(parsing: .unconditional, help: "The position at the release, points.", transform: NumberArgument.parse)
+    var position: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The velocity at the release, points per second.")
-    var velocity: String
+    @Option(parsing: .unconditional, help: "The velocity at the release, points per second.", transform: NumberArgument.parse)
+    var velocity: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The smallest in-range position (unbounded when not given).")
-    var leading: String?
+    @Option(parsing: .unconditional, help: "The smallest in-range position (unbounded when not given).", transform: NumberArgument.parse)
+    var leading: NumberArgument?
 
-    @Option(parsing: .unconditional, help: "The largest in-range position (unbounded when not given).")
-    var trailing: String?
+    @Option(parsing: .unconditional, help: "The largest in-range position (unbounded when not given).", transform: NumberArgument.parse)
+    var trailing: NumberArgument?
 
-    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the release (zero or positive).")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the release (zero or positive).", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
     func run() throws {
         BenchOutput.line(try output().text)
@@ -47,21 +47,21 @@ struct ScrollSimProbe: ParsableCommand {
 
     /// The JSON the probe prints, or `InvalidInput` with a one-line reason.
     func output() throws -> JSON {
-        let x0 = try ProbeArguments.number(position, option: "position")
-        let v0 = try ProbeArguments.number(velocity, option: "velocity")
-        let low = try leading.map { try ProbeArguments.number($0, option: "leading") } ?? -.infinity
-        let high = try trailing.map { try ProbeArguments.number($0, option: "trailing") } ?? .infinity
-        guard low <= high else { throw InvalidInput("--leading=\(leading ?? "") must not exceed --trailing=\(trailing ?? "")") }
+        let x0 = position.value
+        let v0 = velocity.value
+        let low = leading?.value ?? -.infinity
+        let high = trailing?.value ?? .infinity
+        guard low <= high else { throw InvalidInput("--leading=\(leading?.text ?? "") must not exceed --trailing=\(trailing?.text ?? "")") }
         let times = try ProbeArguments.times(at)
         // Every distance the simulations take must be finite: the position from each extent given, and
         // the extents from each other.
-        for (flag, text, extent) in [("leading", leading, low), ("trailing", trailing, high)] where extent.isFinite {
+        for (flag, text, extent) in [("leading", leading?.text, low), ("trailing", trailing?.text, high)] where extent.isFinite {
             guard (x0 - extent).isFinite else {
                 throw InvalidInput("--position=\(position) and --\(flag)=\(text ?? "") are too far apart: their difference overflows")
             }
         }
         if low.isFinite, high.isFinite, !(high - low).isFinite {
-            throw InvalidInput("--leading=\(leading ?? "") and --trailing=\(trailing ?? "") are too far apart: their difference overflows")
+            throw InvalidInput("--leading=\(leading?.text ?? "") and --trailing=\(trailing?.text ?? "") are too far apart: their difference overflows")
         }
         let simulation: any ScrollSimulation
         do {
@@ -73,7 +73,7 @@ struct ScrollSimProbe: ParsableCommand {
         } catch {
             // The error names the simulation's parameter; the message names the flag it came from.
             let flags = ["position": "--position=\(position)", "velocity": "--velocity=\(velocity)",
-                         "leadingExtent": "--leading=\(leading ?? "")", "trailingExtent": "--trailing=\(trailing ?? "")"]
+                         "leadingExtent": "--leading=\(leading?.text ?? "")", "trailingExtent": "--trailing=\(trailing?.text ?? "")"]
             throw InvalidInput("\(flags[error.parameter] ?? "--physics=\(physics.rawValue)"): \(error)")
         }
         let output = JSON.array(times.map { t in

@@ -15,20 +15,20 @@ struct TransitionProbe: ParsableCommand {
             easeIn, easeOut, easeInOut or X1,Y1,X2,Y2.
             """)
 
-    @Option(parsing: .unconditional, help: "The transition's duration D in seconds (positive).")
-    var duration: String
+    @Option(parsing: .unconditional, help: "The transition's duration D in seconds (positive).", transform: NumberArgument.parse)
+    var duration: NumberArgument
 
-    @Option(parsing: .unconditional, help: "The animation's timing curve (linear by default).")
-    var curve: String = "linear"
+    @Option(parsing: .unconditional, help: "The animation's timing curve (linear by default).", transform: TimingCurveArgument.parse)
+    var curve = TimingCurveArgument(named: "linear")
 
-    @Option(name: .customLong("completion-curve"), parsing: .unconditional, help: "The completion curve (easeInOut by default, UIKit's).")
-    var completionCurve: String = "easeInOut"
+    @Option(name: .customLong("completion-curve"), parsing: .unconditional, help: "The completion curve (easeInOut by default, UIKit's).", transform: TimingCurveArgument.parse)
+    var completionCurve = TimingCurveArgument(named: "easeInOut")
 
-    @Option(name: .customLong("completion-speed"), parsing: .unconditional, help: "The completion speed (1 by default; <= 0 reads as 1).")
-    var completionSpeed: String = "1"
+    @Option(name: .customLong("completion-speed"), parsing: .unconditional, help: "The completion speed (1 by default; <= 0 reads as 1).", transform: NumberArgument.parse)
+    var completionSpeed = NumberArgument(1)
 
-    @Option(parsing: .unconditional, help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).")
-    var percent: String
+    @Option(parsing: .unconditional, help: "The percentage the transition is paused at (clamped to 0...1, as update(_:) does).", transform: NumberArgument.parse)
+    var percent: NumberArgument
 
     @Flag(help: "Finish from the percentage.")
     var finish = false
@@ -36,8 +36,8 @@ struct TransitionProbe: ParsableCommand {
     @Flag(help: "Cancel from the percentage.")
     var cancel = false
 
-    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the finish or cancel (not negative).")
-    var at: String
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds after the finish or cancel (not negative).", transform: NumbersArgument.parse)
+    var at: NumbersArgument
 
     func run() throws {
         BenchOutput.line(try output().text)
@@ -45,14 +45,14 @@ struct TransitionProbe: ParsableCommand {
 
     /// The probe's JSON answer.
     func output() throws -> JSON {
-        let duration = try ProbeArguments.number(self.duration, option: "duration")
+        let duration = self.duration.value
         guard duration > 0 else { throw InvalidInput("--duration=\(self.duration) must be positive") }
-        let curve = try TimingCurveArgument(self.curve, option: "curve").curve
-        let completionCurve = try TimingCurveArgument(self.completionCurve, option: "completion-curve").curve
-        let speed = try ProbeArguments.number(completionSpeed, option: "completion-speed")
-        let percent = try ProbeArguments.number(self.percent, option: "percent")
+        let curve = self.curve.curve
+        let completionCurve = self.completionCurve.curve
+        let speed = completionSpeed.value
+        let percent = self.percent.value
         guard finish != cancel else { throw InvalidInput("give exactly one of --finish and --cancel") }
-        let times = try ProbeArguments.numbers(at, option: "at")
+        let times = at.values
         if let negative = times.first(where: { $0 < 0 }) { throw InvalidInput("--at=\(negative) must not be negative") }
         var transition: InteractiveTransition<Double>
         do {

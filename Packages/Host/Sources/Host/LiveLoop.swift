@@ -51,7 +51,10 @@ import Gestures
 ///
 /// Cost: a frame ticks the interaction once, and once more when the frame leaves the kept history; a late
 /// input re-runs the frames shown since its timestamp (at most ``maximumLateness`` of them). The history
-/// is kept in buffers reserved once; in the steady state a frame allocates nothing.
+/// is kept in buffers reserved once; in the steady state a frame allocates nothing (`bench run --filter
+/// host.live-loop`). A late input's re-run copies the checkpoint into the shown content once, so an
+/// interaction whose state holds copy-on-write buffers (a velocity tracker's history) allocates those
+/// buffers again once per late input (`host.live-loop-late`).
 public struct LiveLoop<Content: Interaction>: Sendable {
     /// The interaction as the last frame showed it (read it for anything the frame's output does not carry).
     public private(set) var content: Content
@@ -130,7 +133,8 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         let due = time.isFinite ? Swift.max(time, latestDue) : latestDue
         queue.append(_QueuedInput(input: input, due: due))
         latestDue = due
-        if let newest = provisional.last, newest >= due {
+        // Indexing, not `last`: a generic accessor unspecialised in a debug build allocates its coroutine frame.
+        if !provisional.isEmpty, provisional[provisional.count - 1] >= due {
             rerun(finalBefore: due)
         } else {
             // Every frame shown is before this input, so before every later one: none can change.
@@ -239,27 +243,21 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         drop(frames: frames, inputs: consumed)
     }
 
-    /// Runs the kept frames again from the checkpoint with every input delivered (a late one among them);
-    /// the frames before `limit` become final on the way.
+    /// Runs the kept frames again from the checkpoint with every input delivered (a late one among them):
+    /// the frames before `limit` become final first (the checkpoint takes them in place, as ``fold(before:)``
+    /// does), then the shown content restarts from the checkpoint and runs the frames still kept. The
+    /// content is copied from the checkpoint once, so an interaction whose state is copy-on-write (a
+    /// velocity tracker's history) duplicates its buffers once per re-run, not once per final frame.
     @usableFromInline
     mutating func rerun(finalBefore limit: Double) {
-        var final = 0
-        while final < provisional.count, provisional[final] < limit { final += 1 }
+        fold(before: limit)
         content = checkpoint
         handled = 0
-        var consumed = 0
-        for index in provisional.indices {
+        for index in 0..<provisional.count {
             let time = provisional[index]
             handleDue(through: time)
-            let output = content.tick(at: time)
-            shown = output
-            if keepsSettledFrames, index < final { settledFrames.append((time, output)) }
-            if index + 1 == final {
-                checkpoint = content
-                consumed = handled
-            }
+            shown = content.tick(at: time)
         }
-        drop(frames: final, inputs: consumed)
     }
 
     @usableFromInline
