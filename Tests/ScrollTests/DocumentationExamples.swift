@@ -2,6 +2,8 @@
 // README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
 // as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
+import Geometry
+import Gestures
 import Scroll
 import Testing
 
@@ -317,6 +319,34 @@ import Testing
         tableLayer.position.y = 1500 - frame.contentOffset.y
     }
 
+    @Test func scrollOffsetAnimationCurve1() throws {
+
+        // One notch of 100 px: 12 frames of 1/60 s (Chromium's inverse-delta rule), ease-in-out.
+        var curve = ScrollOffsetAnimationCurve(from: Point(x: 0, y: 0), to: Point(x: 0, y: 100))
+        var printed1 = ""
+        print(curve.duration, to: &printed1)
+        #expect(printed1 == "0.2\n")
+        var printed2 = ""
+        print(curve.value(at: 0.1).y, to: &printed2)
+        #expect(printed2 == "50.0\n")
+        // A second notch 50 ms in: the target moves on, the speed at 50 ms is kept.
+        let before = curve.velocity(at: 0.05)
+        curve.updateTarget(Point(x: 0, y: 200), at: 0.05)
+        var printed3 = ""
+        print(abs(curve.velocity(at: 0.05).dy - before.dy) < 1e-9, to: &printed3)
+        #expect(printed3 == "true\n")
+        var printed4 = ""
+        print(curve.value(at: curve.duration).y, to: &printed4)
+        #expect(printed4 == "200.0\n")
+    }
+
+    @Test func scrollOffsetAnimationCurve2() throws {
+
+        var printed1 = ""
+        print(ScrollOffsetAnimationCurve.segmentDuration(for: Vector(dx: 0, dy: 300), behavior: .inverseDelta), to: &printed1)
+        #expect(printed1 == "0.15\n")
+    }
+
     @Test func scrollRelease1() throws {
 
         let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
@@ -357,5 +387,20 @@ import Testing
         var printed1 = ""
         print(feed.contentOffset.y, to: &printed1)
         #expect(printed1 == "0.0\n")
+    }
+
+    @Test func wheelScrollBehavior1() throws {
+
+        let list = try ScrollBehavior(contentSize: Size(width: 320, height: 2000), viewportSize: Size(width: 320, height: 480))
+        var view = WheelScrollBehavior(list)
+        // Two notches down (a browser's deltaY +100 each), 50 ms apart: one animation, retargeted.
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0))
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.05))
+        var printed1 = ""
+        print(view.tick(at: 0.05).state, to: &printed1)
+        #expect(printed1 == "decelerating\n")
+        var printed2 = ""
+        print(view.tick(at: 1).contentOffset.y, to: &printed2)
+        #expect(printed2 == "200.0\n")
     }
 }
