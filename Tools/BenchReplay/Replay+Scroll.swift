@@ -11,7 +11,7 @@ package extension Replayer {
     package static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
-        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom"]
+        options: ["content", "viewport", "axis", "physics", "paging", "header", "header-rate", "axes", "directional-lock", "zoom", "wheel-momentum"]
             + scrollFlingOptions,
         replay: replayScroll)
 }
@@ -72,7 +72,7 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
     // A rate or height so large that the header's numbers overflow is refused by name, never printed
     // as null.
     var overflow: String?
-    let frames = try replayFrames(&scroll, trace: trace, options: options) { scroll, frame in
+    let frames = try replayScrollFrames(&scroll, trace: trace, options: options) { scroll, frame in
         let offset = vertical ? frame.contentOffset.y : frame.contentOffset.x
         var members: [(String, JSON)] = [
             ("state", .string(frame.state.rawValue)), ("offset", .number(offset)),
@@ -226,7 +226,7 @@ package func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) thro
     scroll.viewportOrigin = container.origin
     // Snapping applies along y (x when only x scrolls).
     try applyScrollFlingOptions(options, to: &scroll, vertical: axes != .horizontal)
-    return try replayFrames(&scroll, trace: trace, options: options) { _, frame in
+    return try replayScrollFrames(&scroll, trace: trace, options: options) { _, frame in
         [("state", .string(frame.state.rawValue)),
          ("x", .number(frame.contentOffset.x)), ("y", .number(frame.contentOffset.y)),
          ("vx", .number(frame.velocity.dx)), ("vy", .number(frame.velocity.dy)),

@@ -64,6 +64,9 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("header-rate"), parsing: .unconditional,
             help: "scroll: how fast the header moves when pushed up (1: with the content, 0: stays; default 0.5, StretchyHeader's).")
     var headerRate: String?
+    @Option(name: .customLong("wheel-momentum"), parsing: .unconditional,
+            help: "scroll: after a trackpad's lift in a trace's wheel events, os (follow the OS momentum events) or own (the scroll physics' fling from the velocity at lift; the default).")
+    var wheelMomentum: String?
     @Option(parsing: .unconditional, help: "sheet (required): the detents D1,D2,..., fractions of the container's height in (0, 1]; it starts on the first.")
     var detents: String?
     @Option(name: .customLong("inner-content"), parsing: .unconditional,
@@ -121,7 +124,7 @@ struct ReplayArguments: ParsableArguments {
         let given: [(String, String?)] = [
             ("to", to), ("container", container), ("minimum-distance", minimumDistance), ("duration", duration),
             ("axis", axis), ("extent", extent), ("content", content), ("viewport", viewport),
-            ("physics", physics), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
+            ("physics", physics), ("wheel-momentum", wheelMomentum), ("header", header), ("header-rate", headerRate), ("paging", paging ? "true" : nil),
             ("pop", pop ? "true" : nil),
             ("axes", axes), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom),
             ("snap-interval", snapInterval), ("snap-positions", snapPositions), ("snap-limit", snapLimit),
