@@ -30,6 +30,19 @@ import Testing
 
     @Test func guide2() throws {
 
+        // A browser's wheel event (deltaY +100, deltaMode 0) and a trackpad's first delta.
+        let notch = WheelSample(delta: Vector(dx: 0, dy: -100), time: 12.5)
+        let swipe = WheelSample(delta: Vector(dx: 0, dy: 6), phase: .began, time: 13)
+        var trace = GestureTrace()
+        try trace.append(notch)
+        try trace.append(swipe)
+        var printed1 = ""
+        print(trace.eventCount, notch.isNotched, swipe.isNotched, to: &printed1)
+        #expect(printed1 == "2 true false\n")
+    }
+
+    @Test func guide3() throws {
+
         var tracker = VelocityTracker()
         try tracker.add(PointerSample(pointer: 0, x: 1e15, y: 0, phase: .began, time: 0))
         try tracker.add(PointerSample(pointer: 0, x: 1e15 + 5, y: 0, phase: .moved, time: 0.01))

@@ -150,6 +150,33 @@ import Testing
         #expect(printed3 == "-200.0\n")
     }
 
+    @Test func guide7() throws {
+
+        var view = WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: 320, height: 2000),
+                                                          viewportSize: Size(width: 320, height: 480)))
+        // Three lines down (a browser's deltaY +3 with deltaMode 1): 120 points, 12 frames of 1/60 s.
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -3), deltaMode: .line, time: 0))
+        var printed1 = ""
+        print(view.animation?.duration ?? 0, to: &printed1)
+        #expect(printed1 == "0.2\n")
+        var printed2 = ""
+        print(view.tick(at: 0.1).contentOffset.y, to: &printed2)
+        #expect(printed2 == "60.0\n")
+        var printed3 = ""
+        print(view.tick(at: 0.2).contentOffset.y, to: &printed3)
+        #expect(printed3 == "120.0\n")
+        // A trackpad swipe up, one to one, then the physics' own fling from its velocity.
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -10), phase: .began, time: 1))
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -10), phase: .changed, time: 1.01))
+        var printed4 = ""
+        print(view.frame.contentOffset.y, to: &printed4)
+        #expect(printed4 == "140.0\n")
+        view.handle(WheelSample(delta: .zero, phase: .ended, time: 1.02))
+        var printed5 = ""
+        print(view.frame.state, to: &printed5)
+        #expect(printed5 == "decelerating\n")
+    }
+
     @Test func doccscroll1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))
