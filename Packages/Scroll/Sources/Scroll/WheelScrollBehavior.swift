@@ -1,7 +1,7 @@
 import Geometry
 import Gestures
 
-/// A ``ScrollBehavior`` that also takes wheel and trackpad input (``WheelSample``): a notched wheel
+/// A ``ScrollBehavior`` that also takes wheel and trackpad input (`WheelSample`): a notched wheel
 /// animates by Chromium's smooth-scroll curve, a trackpad drags the content one to one with a finger's
 /// rubber band, its fling is the OS's momentum or the scroll physics' own, and a ctrl-wheel zooms.
 ///
