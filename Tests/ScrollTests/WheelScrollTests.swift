@@ -173,3 +173,45 @@ import _MotionTestSupport
         #expect(view.animation == nil)
     }
 }
+
+/// The time rule with wheel input: every frame at 60–240 Hz and on jittered links shows what a view given
+/// the same events up to that instant and ticked once there shows (1e-9 pt).
+@Suite struct WheelScrollRateTests {
+    static func events() -> [WheelSample] {
+        var events = [WheelSample(delta: Vector(dx: 0, dy: -100), time: 0), WheelSample(delta: Vector(dx: 0, dy: -250), time: 0.06)]
+        let swipe: [Double] = [-6, -12, -18, -22, -25, 0]
+        for (index, dy) in swipe.enumerated() {
+            let phase: WheelSample.Phase = index == 0 ? .began : (index == swipe.count - 1 ? .ended : .changed)
+            events.append(WheelSample(delta: Vector(dx: 0, dy: dy), phase: phase, time: 0.5 + 0.011 * Double(index)))
+        }
+        for index in 0..<5 {
+            let phase: WheelSample.Phase = index == 0 ? .began : (index == 4 ? .ended : .changed)
+            events.append(WheelSample(delta: Vector(dx: 0, dy: index == 4 ? 0 : -9), momentumPhase: phase, time: 0.56 + 0.016 * Double(index)))
+        }
+        events.append(WheelSample(delta: Vector(dx: 0, dy: 120), time: 0.7))      // a notch during the fling (own)
+        events.append(WheelSample(delta: Vector(dx: 0, dy: -40), time: 0.74))     // retargeted
+        return events
+    }
+
+    @Test(arguments: WheelScrollBehavior.Momentum.allCases)
+    func everyFrameIsTheClosedFormAtItsTime(momentum: WheelScrollBehavior.Momentum) throws {
+        let events = Self.events()
+        let start = WheelScrollBehavior(try WheelScrollTests.list(), momentum: momentum)
+        var replays = try checkedDisplayRates.map { try TraceReplay(fps: $0) }
+        replays += try [UInt64(1), 2].map { try TraceReplay(fps: 120, jitterSeed: $0) }
+        var ends: Set<Double> = []
+        for replay in replays {
+            var view = start
+            try replay.run(&view, samples: [], wheel: events, handleWheel: { view, event in view.handle(event) }) { time, _, frame in
+                var probe = start
+                for event in events where event.time <= time { probe.handle(event) }
+                let expected = probe.tick(at: time)
+                #expect(abs(frame.contentOffset.y - expected.contentOffset.y) <= 1e-9, "\(replay.fps) Hz \(momentum) t=\(time)")
+                #expect(frame.state == expected.state, "\(replay.fps) Hz \(momentum) t=\(time)")
+            }
+            #expect(view.isSettled)
+            ends.insert(view.frame.contentOffset.y)
+        }
+        #expect(ends.count == 1, "\(ends)")
+    }
+}

@@ -23,7 +23,7 @@ import Gestures
 ///   deltas × 0.875 of the viewport, Blink's steps) from the running animation's target, clamped to the
 ///   content's bounds as a browser clamps it; a ``ScrollOffsetAnimationCurve`` (`inverseDelta`) starts at
 ///   the event's own timestamp from where the content is then, or is retargeted there, keeping its speed.
-///   It lands exactly on the target. A fling or bounce in progress stops where the last frame showed it.
+///   It lands exactly on the target. A fling or bounce in progress stops where it is at the notch's time.
 /// - **Trackpad** (`phase` began, changed, ended): the deltas are summed into a translation that drags the
 ///   scroll view as a finger would (``ScrollBehavior/update(with:)``: one to one, the same rubber band past
 ///   the edges); at `ended` the release is the ``Momentum`` rule's.
@@ -162,11 +162,15 @@ public struct WheelScrollBehavior: Interaction {
     // MARK: Notched wheel
 
     private mutating func notch(_ wheel: WheelSample) {
+        if scroll.state == .decelerating {
+            // A fling or bounce stops where it is at the notch's time (its closed form there), whatever the frames.
+            _ = scroll.tick(at: wheel.time)
+            scroll.scroll(to: scroll.contentOffset, animated: false)
+        }
         let delta = points(wheel)
         let from = animation?.value(at: wheel.time) ?? scroll.contentOffset
         let base = animation?.targetValue ?? scroll.contentOffset
         let target = clamped(Point(x: base.x - delta.dx, y: base.y - delta.dy))
-        if scroll.state == .decelerating { scroll.scroll(to: scroll.contentOffset, animated: false) }
         if var running = animation, !running.isFinished(at: wheel.time) {
             running.updateTarget(target, at: wheel.time)
             animation = running
