@@ -146,6 +146,11 @@ import _MotionTestSupport
         view.handle(WheelSample(delta: Vector(dx: 0, dy: 100 * Double.log(2)), ctrlKey: true, location: pointer, time: 0))
         #expect(abs(view.frame.zoomScale - 2) <= 1e-12)
         #expect(abs(view.frame.contentOffset.x - 100) <= 1e-9 && abs(view.frame.contentOffset.y - 100) <= 1e-9)
+        // A non-finite pointer counts as none: the zoom is about the viewport's centre, never NaN.
+        var other = WheelScrollBehavior(photo)
+        other.handle(WheelSample(delta: Vector(dx: 0, dy: 100 * Double.log(2)), ctrlKey: true, location: Point(x: .nan, y: 0), time: 0))
+        #expect(abs(other.frame.zoomScale - 2) <= 1e-12)
+        #expect(abs(other.frame.contentOffset.x - 200) <= 1e-9 && abs(other.frame.contentOffset.y - 150) <= 1e-9)
         // Without a zoom range, ctrl-wheel does nothing.
         var plain = WheelScrollBehavior(try Self.list())
         plain.handle(WheelSample(delta: Vector(dx: 0, dy: 50), ctrlKey: true, time: 0))

@@ -36,7 +36,7 @@ import Gestures
 ///   zoom range is not a single scale. A phased pinch stays one gesture until its `ended`.
 /// - A wheel event while a finger drags is ignored (the finger owns the view); a touch down stops a
 ///   running wheel animation where it is at the touch's time. A wheel event with a non-finite time or
-///   delta is ignored.
+///   delta is ignored; a non-finite location counts as none.
 ///
 /// Cost: O(1) per event and per frame, no allocation.
 public struct WheelScrollBehavior: Interaction {
@@ -211,7 +211,7 @@ public struct WheelScrollBehavior: Interaction {
 
     private mutating func followTrackpad(_ wheel: WheelSample, phase: WheelSample.Phase, release: Bool) {
         let delta = points(wheel)
-        let location = wheel.location ?? .zero
+        let location = Self.finiteLocation(wheel) ?? .zero
         switch phase {
         case .began, .changed:
             let starting = phase == .began || gesture == .none
@@ -240,6 +240,12 @@ public struct WheelScrollBehavior: Interaction {
         }
     }
 
+    /// The event's location when it is finite (a non-finite one counts as unknown).
+    private static func finiteLocation(_ wheel: WheelSample) -> Point? {
+        guard let location = wheel.location, location.isFinite else { return nil }
+        return location
+    }
+
     // MARK: Pinch
 
     private mutating func zoom(_ wheel: WheelSample) {
@@ -250,12 +256,12 @@ public struct WheelScrollBehavior: Interaction {
         if gesture != .pinch {
             stopAnimation(at: wheel.time)
             pinchScale = 1
-            pinchLocation = wheel.location ?? Point(x: scroll.viewportOrigin.x + scroll.viewportSize.width / 2,
+            pinchLocation = Self.finiteLocation(wheel) ?? Point(x: scroll.viewportOrigin.x + scroll.viewportSize.width / 2,
                                                     y: scroll.viewportOrigin.y + scroll.viewportSize.height / 2)
             gesture = .pinch
             _ = scroll.updateZoom(with: .pinch(state: .began, scale: 1, velocity: 0, location: pinchLocation, time: wheel.time))
         }
-        if let location = wheel.location { pinchLocation = location }
+        if let location = Self.finiteLocation(wheel) { pinchLocation = location }
         let factor = Double.exp(points(wheel).dy / 100)
         if factor.isFinite, factor > 0 { pinchScale = Swift.min(Swift.max(pinchScale * factor, 1e-6), 1e6) }
         _ = scroll.updateZoom(with: .pinch(state: .changed, scale: pinchScale, velocity: 0, location: pinchLocation, time: wheel.time))
