@@ -200,6 +200,18 @@ import _MotionTestSupport
         "{\"events\": [\(event)], \"container\": {\"x\": 0, \"y\": 0, \"width\": 1e999, \"height\": 5}}",
         "{\"events\": [\(event)], \"container\": {\"x\": 0, \"y\": 0, \"width\": \"inf\", \"height\": 5}}",
         "{\"name\": \"caf\\u00e9 \\\"x\\\"\", \"container\": {\"x\": 1.5, \"y\": -2, \"width\": 390, \"height\": 7e2}, \"events\": [\(event)]}",
+        // Wheel events.
+        #"{"events": [{"t": 0, "kind": "wheel", "dx": 1, "dy": -100}, \#(event)]}"#,
+        #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 3, "phase": "began", "momentumPhase": "none", "deltaMode": "line", "ctrlKey": true, "x": 4, "y": 5}]}"#,
+        #"{"events": [{"t": 0, "kind": "pointer", "pointer": 1, "phase": "began", "x": 0, "y": 0}]}"#,
+        #"{"events": [{"t": 0, "kind": "mouse", "dx": 0, "dy": 0}]}"#, #"{"events": [{"t": 0, "kind": 3, "dx": 0, "dy": 0}]}"#,
+        #"{"events": [{"t": 0, "kind": "wheel", "dy": 0}]}"#, #"{"events": [{"t": 0, "kind": "wheel", "dx": "NaN", "dy": 0}]}"#,
+        #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 1e999}]}"#, #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 0, "phase": "moved"}]}"#,
+        #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 0, "momentumPhase": 2}]}"#,
+        #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 0, "deltaMode": "screen"}]}"#,
+        #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 0, "ctrlKey": 1}]}"#, #"{"events": [{"t": 0, "kind": "wheel", "dx": 0, "dy": 0, "y": 1}]}"#,
+        #"{"events": [\#(event), {"t": -1, "kind": "wheel", "dx": 0, "dy": 0}]}"#,
+        #"{"events": [{"t": 2, "kind": "wheel", "dx": 0, "dy": 0}, \#(event)]}"#,
     ]
 
     @Test(arguments: texts)
@@ -208,7 +220,7 @@ import _MotionTestSupport
         let core = Result { () throws(InvalidInput) -> GestureTrace in try TraceReader.trace(Array(text.utf8), source: "t.json") }
         switch (native, core) {
         case (.success(let a), .success(let b)):
-            #expect(a.samples == b.samples && a.container == b.container, "\(text)")
+            #expect(a.samples == b.samples && a.wheelSamples == b.wheelSamples && a.container == b.container, "\(text)")
         case (.failure(let a), .failure(let b)):
             #expect("\(a)" == "\(b)", "\(text)")
         default:
@@ -257,7 +269,8 @@ struct WasmReplayTests {
                    ["--content=3000", "--physics=flutter-bouncing", "--no-fling-acceleration"],
                    ["--content=750,1000", "--zoom=0.5,3"],
                    ["--content", "2000,3000", "--directional-lock", "--axes", "both", "--physics", "flutter-bouncing"],
-                   ["--content=2000,3000", "--viewport=375,667", "--axes=y", "--snap-interval=100"]],
+                   ["--content=2000,3000", "--viewport=375,667", "--axes=y", "--snap-interval=100"],
+                   ["--content=3000", "--wheel-momentum=os"], ["--content", "2000,3000", "--wheel-momentum", "own"]],
         "sheet": [["--detents=0.25,0.5,1", "--inner-content=2000", "--profile=flutter"],
                   ["--detents", "1,0.4", "--inner-content", "1500", "--scrolls"],
                   ["--detents=0.5,1", "--container=390,844", "--inner-content=3000", "--profile", "uikit"]],

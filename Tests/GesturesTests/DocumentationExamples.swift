@@ -30,6 +30,19 @@ import Testing
 
     @Test func guide2() throws {
 
+        // A browser's wheel event (deltaY +100, deltaMode 0) and a trackpad's first delta.
+        let notch = WheelSample(delta: Vector(dx: 0, dy: -100), time: 12.5)
+        let swipe = WheelSample(delta: Vector(dx: 0, dy: 6), phase: .began, time: 13)
+        var trace = GestureTrace()
+        try trace.append(notch)
+        try trace.append(swipe)
+        var printed1 = ""
+        print(trace.eventCount, notch.isNotched, swipe.isNotched, to: &printed1)
+        #expect(printed1 == "2 true false\n")
+    }
+
+    @Test func guide3() throws {
+
         var tracker = VelocityTracker()
         try tracker.add(PointerSample(pointer: 0, x: 1e15, y: 0, phase: .began, time: 0))
         try tracker.add(PointerSample(pointer: 0, x: 1e15 + 5, y: 0, phase: .moved, time: 0.01))
@@ -363,6 +376,26 @@ import Testing
     }
 
     @Test func traceReplay2() throws {
+
+        struct Counter: Interaction {               // counts wheel notches
+            var notches = 0
+            mutating func handle(_ sample: PointerSample) -> Int { notches }
+            mutating func update(with reading: GestureReading) -> Int { notches }
+            mutating func tick(at time: Double) -> Int { notches }
+            var isSettled: Bool { true }
+            mutating func reset() { notches = 0 }
+        }
+        var counter = Counter()
+        let wheel = [WheelSample(delta: Vector(dx: 0, dy: -100), time: 2), WheelSample(delta: Vector(dx: 0, dy: -100), time: 2.05)]
+        var shown: [Int] = []
+        try TraceReplay(fps: 60).run(&counter, samples: [], wheel: wheel,
+                                     handleWheel: { counter, _ in counter.notches += 1 }) { _, _, notches in shown.append(notches) }
+        var printed1 = ""
+        print(shown, to: &printed1)
+        #expect(printed1 == "[1, 1, 1, 2]\n")
+    }
+
+    @Test func traceReplay3() throws {
         var printed1 = ""
         print(TraceReplay.jitter(seed: 7, index: 3) == TraceReplay.jitter(seed: 7, index: 3), to: &printed1)
         #expect(printed1 == "true\n")
@@ -384,5 +417,19 @@ import Testing
         var printed1 = ""
         print(tracker.velocity(of: 0) ?? .zero, to: &printed1)
         #expect(printed1 == "(500.0, 0.0)\n")
+    }
+
+    @Test func wheelSample1() throws {
+
+        // A mouse wheel notch down in a browser (WheelEvent deltaY +100, deltaMode 0): the content moves up.
+        let notch = WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.5)
+        var printed1 = ""
+        print(notch.isNotched, to: &printed1)
+        #expect(printed1 == "true\n")
+        // A trackpad's first delta (AppKit: phase .began, hasPreciseScrollingDeltas).
+        let touch = WheelSample(delta: Vector(dx: 0, dy: 3), phase: .began, time: 1)
+        var printed2 = ""
+        print(touch.isNotched, to: &printed2)
+        #expect(printed2 == "false\n")
     }
 }

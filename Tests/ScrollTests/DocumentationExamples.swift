@@ -2,6 +2,8 @@
 // README.md and docs/ that import it first) by `python3 Scripts/documentation-examples.py`; do not edit.
 // Each example compiles here with only the imports it shows (the module's own when it shows none),
 // as it would in a user's code, and runs; what a `print(...)  // comment` line states is expected.
+import Geometry
+import Gestures
 import Scroll
 import Testing
 
@@ -146,6 +148,33 @@ import Testing
         var printed3 = ""
         print(nested.outerTravel + nested.innerTravel + nested.unconsumedTravel, to: &printed3)
         #expect(printed3 == "-200.0\n")
+    }
+
+    @Test func guide7() throws {
+
+        var view = WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: 320, height: 2000),
+                                                          viewportSize: Size(width: 320, height: 480)))
+        // Three lines down (a browser's deltaY +3 with deltaMode 1): 120 points, 12 frames of 1/60 s.
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -3), deltaMode: .line, time: 0))
+        var printed1 = ""
+        print(view.animation?.duration ?? 0, to: &printed1)
+        #expect(printed1 == "0.2\n")
+        var printed2 = ""
+        print(view.tick(at: 0.1).contentOffset.y, to: &printed2)
+        #expect(printed2 == "60.0\n")
+        var printed3 = ""
+        print(view.tick(at: 0.2).contentOffset.y, to: &printed3)
+        #expect(printed3 == "120.0\n")
+        // A trackpad swipe up, one to one, then the physics' own fling from its velocity.
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -10), phase: .began, time: 1))
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -10), phase: .changed, time: 1.01))
+        var printed4 = ""
+        print(view.frame.contentOffset.y, to: &printed4)
+        #expect(printed4 == "140.0\n")
+        view.handle(WheelSample(delta: .zero, phase: .ended, time: 1.02))
+        var printed5 = ""
+        print(view.frame.state, to: &printed5)
+        #expect(printed5 == "decelerating\n")
     }
 
     @Test func doccscroll1() throws {
@@ -361,6 +390,34 @@ import Testing
         tableLayer.position.y = 1500 - frame.contentOffset.y
     }
 
+    @Test func scrollOffsetAnimationCurve1() throws {
+
+        // One notch of 100 px: 12 frames of 1/60 s (Chromium's inverse-delta rule), ease-in-out.
+        var curve = ScrollOffsetAnimationCurve(from: Point(x: 0, y: 0), to: Point(x: 0, y: 100))
+        var printed1 = ""
+        print(curve.duration, to: &printed1)
+        #expect(printed1 == "0.2\n")
+        var printed2 = ""
+        print(curve.value(at: 0.1).y, to: &printed2)
+        #expect(printed2 == "50.0\n")
+        // A second notch 50 ms in: the target moves on, the speed at 50 ms is kept.
+        let before = curve.velocity(at: 0.05)
+        curve.updateTarget(Point(x: 0, y: 200), at: 0.05)
+        var printed3 = ""
+        print(abs(curve.velocity(at: 0.05).dy - before.dy) < 1e-9, to: &printed3)
+        #expect(printed3 == "true\n")
+        var printed4 = ""
+        print(curve.value(at: curve.duration).y, to: &printed4)
+        #expect(printed4 == "200.0\n")
+    }
+
+    @Test func scrollOffsetAnimationCurve2() throws {
+
+        var printed1 = ""
+        print(ScrollOffsetAnimationCurve.segmentDuration(for: Vector(dx: 0, dy: 300), behavior: .inverseDelta), to: &printed1)
+        #expect(printed1 == "0.15\n")
+    }
+
     @Test func scrollRelease1() throws {
 
         let scroll = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
@@ -414,5 +471,20 @@ import Testing
         var printed2 = ""
         print(edge.value(at: 0.1 + 2), edge.isSettled(at: 2.1), to: &printed2)
         #expect(printed2 == "0.0 true\n")
+    }
+
+    @Test func wheelScrollBehavior1() throws {
+
+        let list = try ScrollBehavior(contentSize: Size(width: 320, height: 2000), viewportSize: Size(width: 320, height: 480))
+        var view = WheelScrollBehavior(list)
+        // Two notches down (a browser's deltaY +100 each), 50 ms apart: one animation, retargeted.
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0))
+        view.handle(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.05))
+        var printed1 = ""
+        print(view.tick(at: 0.05).state, to: &printed1)
+        #expect(printed1 == "decelerating\n")
+        var printed2 = ""
+        print(view.tick(at: 1).contentOffset.y, to: &printed2)
+        #expect(printed2 == "200.0\n")
     }
 }

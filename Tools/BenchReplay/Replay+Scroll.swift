@@ -14,7 +14,8 @@ package extension Replayer {
         options: [.value("content", NumbersArgument.self), .value("viewport", NumbersArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self),
                   .value("physics", ChoiceArgument<ScrollPhysics>.self), .flag("paging"), .value("header", NumberArgument.self),
                   .value("header-rate", NumberArgument.self), .value("axes", ChoiceArgument<ReplayAxes>.self), .flag("directional-lock"),
-                  .value("zoom", NumbersArgument.self), .value("overscroll", ChoiceArgument<ReplayOverscroll>.self)]
+                  .value("zoom", NumbersArgument.self), .value("overscroll", ChoiceArgument<ReplayOverscroll>.self),
+                  .value("wheel-momentum", ChoiceArgument<ReplayWheelMomentum>.self)]
             + scrollFlingOptions,
         replay: replayScroll)
 }
@@ -75,7 +76,7 @@ package func replayScroll(trace: GestureTrace, options: ReplayOptions) throws(In
     // A rate or height so large that the header's numbers overflow is refused by name, never printed
     // as null.
     var overflow: String?
-    let frames = try replayFrames(&scroll, trace: trace, options: options) { scroll, frame in
+    let frames = try replayScrollFrames(&scroll, trace: trace, options: options) { scroll, frame in
         let offset = vertical ? frame.contentOffset.y : frame.contentOffset.x
         var members: [(String, JSON)] = [
             ("state", .string(frame.state.rawValue)), ("offset", .number(offset)),
@@ -227,7 +228,7 @@ package func replayScrollPlane(trace: GestureTrace, options: ReplayOptions) thro
     scroll.viewportOrigin = container.origin
     // Snapping applies along y (x when only x scrolls).
     try applyScrollFlingOptions(options, to: &scroll, vertical: axes != .horizontal)
-    return try replayFrames(&scroll, trace: trace, options: options) { _, frame in
+    return try replayScrollFrames(&scroll, trace: trace, options: options) { _, frame in
         [("state", .string(frame.state.rawValue)),
          ("x", .number(frame.contentOffset.x)), ("y", .number(frame.contentOffset.y)),
          ("vx", .number(frame.velocity.dx)), ("vy", .number(frame.velocity.dy)),

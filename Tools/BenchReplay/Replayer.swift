@@ -171,12 +171,13 @@ package struct ReplayClockOptions: Sendable {
 
     /// Checks that the whole trace, with --seconds after its last event, fits in the frames one replay runs.
     package func checkSpan(of trace: GestureTrace) throws(InvalidInput) {
-        guard let first = trace.samples.first?.time, let last = trace.samples.last?.time else { return }
+        guard trace.eventCount > 0 else { return }
+        let span = trace.duration
         let clock = try clock()
         do throws(ConfigurationError) {
-            try clock.validate(span: last - first)
+            try clock.validate(span: span)
         } catch {
-            throw InvalidInput("--fps=\(Self.format(fps)): the trace spans \(Self.format(last - first)) s, with --seconds=\(Self.format(seconds)) "
+            throw InvalidInput("--fps=\(Self.format(fps)): the trace spans \(Self.format(span)) s, with --seconds=\(Self.format(seconds)) "
                                + "more than \(Int(TraceReplay.maximumFrames)) frames")
         }
     }
@@ -225,11 +226,16 @@ package struct ReplayClockOptions: Sendable {
 ///   - options: The clock.
 ///   - frame: The frame's fields after `t`, from the interaction and its tick's output.
 package func replayFrames<I: Interaction>(_ interaction: inout I, trace: GestureTrace, options: ReplayOptions,
+                                  handleWheel: (_ interaction: inout I, _ event: WheelSample) -> Void = { _, _ in },
+                                  readsWheel: Bool = false,
                                   frame: (_ interaction: inout I, _ output: I.Output) -> [(String, JSON)]) throws(InvalidInput) -> [JSON] {
     let samples = trace.samples
-    guard !samples.isEmpty else { throw InvalidInput("the trace has no events") }
+    let wheel = readsWheel ? trace.wheelSamples : []
+    guard !samples.isEmpty || !wheel.isEmpty else { throw InvalidInput("the trace has no events") }
     var frames: [JSON] = []
     if let lateness = options.lateness {
+        // The host layer's live loop takes pointer input only.
+        guard wheel.isEmpty else { throw InvalidInput("--deliver-late does not apply to a trace with wheel events") }
         // Through the host layer's live loop, the events delivered late (the page's and the playground's loop).
         LiveReplay(clock: options.clock, lateness: lateness).run(&interaction, samples: samples) { time, shown, output in
             var current = shown
@@ -237,7 +243,7 @@ package func replayFrames<I: Interaction>(_ interaction: inout I, trace: Gesture
         }
         return frames
     }
-    options.clock.run(&interaction, samples: samples) { time, interaction, output in
+    options.clock.run(&interaction, samples: samples, wheel: wheel, handleWheel: handleWheel) { time, interaction, output in
         frames.append(.object([("t", .number(time))] + frame(&interaction, output)))
     }
     return frames

@@ -85,6 +85,10 @@ package enum TraceReader {
         guard case .array(let list) = events else { throw GestureTraceError(eventIndex: nil, problem: .wrongType(field: "events")) }
         for (index, event) in list.enumerated() {
             guard case .object = event else { throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "event")) }
+            if try isWheel(event, index: index) {
+                try trace.append(wheel(event, index: index))
+                continue
+            }
             let time = try number(event, "t", index: index)
             let pointer = try pointer(event, index: index)
             let phase = try phase(event, index: index)
@@ -93,6 +97,54 @@ package enum TraceReader {
             try trace.append(PointerSample(pointer: pointer, x: x, y: y, phase: phase, time: time))
         }
         return trace
+    }
+
+    /// Whether the event is wheel input (`"kind": "wheel"`), as the decoder reads `kind`.
+    private static func isWheel(_ event: Value, index: Int) throws(GestureTraceError) -> Bool {
+        guard let value = event.member("kind") else { return false }
+        guard case .string(let kind) = value else { throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "kind")) }
+        switch kind {
+        case "pointer": return false
+        case "wheel": return true
+        default: throw GestureTraceError(eventIndex: index, problem: .unknownKind(kind))
+        }
+    }
+
+    /// A wheel event, by the decoder's rules (GestureTrace+Codable.swift).
+    private static func wheel(_ event: Value, index: Int) throws(GestureTraceError) -> WheelSample {
+        let time = try number(event, "t", index: index)
+        let dx = try number(event, "dx", index: index)
+        let dy = try number(event, "dy", index: index)
+        func text(_ key: String) throws(GestureTraceError) -> String? {
+            guard let value = event.member(key) else { return nil }
+            guard case .string(let text) = value else { throw GestureTraceError(eventIndex: index, problem: .wrongType(field: key)) }
+            return text
+        }
+        func wheelPhase(_ key: String) throws(GestureTraceError) -> WheelSample.Phase {
+            guard let name = try text(key) else { return .none }
+            guard let phase = WheelSample.Phase(rawValue: name) else {
+                throw GestureTraceError(eventIndex: index, problem: .unknownValue(field: key, name))
+            }
+            return phase
+        }
+        var mode = WheelSample.DeltaMode.pixel
+        if let name = try text("deltaMode") {
+            guard let given = WheelSample.DeltaMode(rawValue: name) else {
+                throw GestureTraceError(eventIndex: index, problem: .unknownValue(field: "deltaMode", name))
+            }
+            mode = given
+        }
+        var ctrlKey = false
+        if let value = event.member("ctrlKey") {
+            guard case .bool(let given) = value else { throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "ctrlKey")) }
+            ctrlKey = given
+        }
+        var location: Point?
+        if event.member("x") != nil || event.member("y") != nil {
+            location = Point(x: try number(event, "x", index: index), y: try number(event, "y", index: index))
+        }
+        return WheelSample(delta: Vector(dx: dx, dy: dy), phase: try wheelPhase("phase"), momentumPhase: try wheelPhase("momentumPhase"),
+                           deltaMode: mode, ctrlKey: ctrlKey, location: location, time: time)
     }
 
     private static func number(_ event: Value, _ key: String, index: Int) throws(GestureTraceError) -> Double {

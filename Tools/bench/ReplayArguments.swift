@@ -66,6 +66,10 @@ struct ReplayArguments: ParsableArguments {
     @Option(name: .customLong("header-rate"), parsing: .unconditional,
             help: "scroll: how fast the header moves when pushed up (1: with the content, 0: stays; default 0.5, StretchyHeader's).", transform: NumberArgument.parse)
     var headerRate: NumberArgument?
+    @Option(name: .customLong("wheel-momentum"), parsing: .unconditional,
+            help: "scroll: after a trackpad's lift in a trace's wheel events, os (follow the OS momentum events) or own (the scroll physics' fling from the velocity at lift; the default).",
+            transform: ChoiceArgument<ReplayWheelMomentum>.parse)
+    var wheelMomentum: ChoiceArgument<ReplayWheelMomentum>?
     @Option(parsing: .unconditional, help: "sheet (required): the detents D1,D2,..., fractions of the container's height in (0, 1]; it starts on the first.", transform: NumbersArgument.parse)
     var detents: NumbersArgument?
     @Option(name: .customLong("inner-content"), parsing: .unconditional,
@@ -156,7 +160,7 @@ struct ReplayArguments: ParsableArguments {
         let given: [(String, String?)] = [
             ("to", to?.text), ("container", container?.text), ("minimum-distance", minimumDistance?.text), ("duration", duration?.text),
             ("axis", axis?.text), ("extent", extent?.text), ("content", content?.text), ("viewport", viewport?.text),
-            ("physics", physics?.text), ("header", header?.text), ("header-rate", headerRate?.text), ("paging", paging ? "true" : nil),
+            ("physics", physics?.text), ("wheel-momentum", wheelMomentum?.text), ("header", header?.text), ("header-rate", headerRate?.text), ("paging", paging ? "true" : nil),
             ("pop", pop ? "true" : nil),
             ("axes", axes?.text), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom?.text),
             ("snap-interval", snapInterval?.text), ("snap-positions", snapPositions?.text), ("snap-limit", snapLimit?.text),

@@ -28,6 +28,7 @@ private let scrollScenarios: [Scenario] = [
         summary: "one pointer sample and one tick of a list inside an outer scroll view sharing the drag (NestedScroll, inner first), handed over at the list's ends both ways, per instance",
         make: { count in ScrollNested(count: count) }),
     scrollStretchScenario,
+    scrollWheelScenario,
 ]
 
 private let benchViewport = Size(width: 375, height: 667)

@@ -5,7 +5,7 @@ import Geometry
 
 extension GestureTrace: Codable {
     private enum TraceKey: String, CodingKey { case name, container, events }
-    private enum EventKey: String, CodingKey { case t, pointer, phase, x, y }
+    private enum EventKey: String, CodingKey { case t, pointer, phase, x, y, kind, dx, dy, momentumPhase, deltaMode, ctrlKey }
     private enum RectKey: String, CodingKey { case x, y, width, height }
 
     /// Decodes the JSON trace format, validating every event.
@@ -34,6 +34,10 @@ extension GestureTrace: Codable {
             } catch {
                 throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "event"))
             }
+            if try Self.isWheel(event, index: index) {
+                try append(Self.wheel(event, index: index))
+                continue
+            }
             let time = try Self.number(event, .t, index: index)
             let pointer = try Self.pointer(event, index: index)
             let phase = try Self.phase(event, index: index)
@@ -56,7 +60,28 @@ extension GestureTrace: Codable {
             try rect.encode(container.size.height, forKey: .height)
         }
         var events = trace.nestedUnkeyedContainer(forKey: .events)
+        var nextWheel = 0
+        func encodeWheels(before time: Double?) throws {
+            while nextWheel < wheelSamples.count, time.map({ wheelSamples[nextWheel].time < $0 }) ?? true {
+                let wheel = wheelSamples[nextWheel]
+                var event = events.nestedContainer(keyedBy: EventKey.self)
+                try event.encode(wheel.time, forKey: .t)
+                try event.encode("wheel", forKey: .kind)
+                try event.encode(wheel.delta.dx, forKey: .dx)
+                try event.encode(wheel.delta.dy, forKey: .dy)
+                try event.encode(wheel.phase.rawValue, forKey: .phase)
+                try event.encode(wheel.momentumPhase.rawValue, forKey: .momentumPhase)
+                try event.encode(wheel.deltaMode.rawValue, forKey: .deltaMode)
+                try event.encode(wheel.ctrlKey, forKey: .ctrlKey)
+                if let location = wheel.location {
+                    try event.encode(location.x, forKey: .x)
+                    try event.encode(location.y, forKey: .y)
+                }
+                nextWheel += 1
+            }
+        }
         for sample in samples {
+            try encodeWheels(before: sample.time)
             var event = events.nestedContainer(keyedBy: EventKey.self)
             try event.encode(sample.time, forKey: .t)
             try event.encode(sample.pointer, forKey: .pointer)
@@ -64,6 +89,62 @@ extension GestureTrace: Codable {
             try event.encode(sample.location.x, forKey: .x)
             try event.encode(sample.location.y, forKey: .y)
         }
+        try encodeWheels(before: nil)
+    }
+
+    /// Whether the event is wheel input: `"kind": "wheel"` (absent or `"pointer"`: a pointer sample).
+    private static func isWheel(_ event: KeyedDecodingContainer<EventKey>, index: Int) throws(GestureTraceError) -> Bool {
+        guard event.contains(.kind) else { return false }
+        guard let kind = try? event.decode(String.self, forKey: .kind) else {
+            throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "kind"))
+        }
+        switch kind {
+        case "pointer": return false
+        case "wheel": return true
+        default: throw GestureTraceError(eventIndex: index, problem: .unknownKind(kind))
+        }
+    }
+
+    /// A wheel event: `t`, `dx`, `dy` required; `phase` and `momentumPhase` (`none` by default),
+    /// `deltaMode` (`pixel`), `ctrlKey` (false), and `x`, `y` (the pointer, both or neither) optional.
+    private static func wheel(_ event: KeyedDecodingContainer<EventKey>, index: Int) throws(GestureTraceError) -> WheelSample {
+        let time = try number(event, .t, index: index)
+        let dx = try number(event, .dx, index: index)
+        let dy = try number(event, .dy, index: index)
+        func text(_ key: EventKey) throws(GestureTraceError) -> String? {
+            guard event.contains(key) else { return nil }
+            guard let text = try? event.decode(String.self, forKey: key) else {
+                throw GestureTraceError(eventIndex: index, problem: .wrongType(field: key.rawValue))
+            }
+            return text
+        }
+        func wheelPhase(_ key: EventKey) throws(GestureTraceError) -> WheelSample.Phase {
+            guard let name = try text(key) else { return .none }
+            guard let phase = WheelSample.Phase(rawValue: name) else {
+                throw GestureTraceError(eventIndex: index, problem: .unknownValue(field: key.rawValue, name))
+            }
+            return phase
+        }
+        var mode = WheelSample.DeltaMode.pixel
+        if let name = try text(.deltaMode) {
+            guard let given = WheelSample.DeltaMode(rawValue: name) else {
+                throw GestureTraceError(eventIndex: index, problem: .unknownValue(field: "deltaMode", name))
+            }
+            mode = given
+        }
+        var ctrlKey = false
+        if event.contains(.ctrlKey) {
+            guard let given = try? event.decode(Bool.self, forKey: .ctrlKey) else {
+                throw GestureTraceError(eventIndex: index, problem: .wrongType(field: "ctrlKey"))
+            }
+            ctrlKey = given
+        }
+        var location: Point?
+        if event.contains(.x) || event.contains(.y) {
+            location = Point(x: try number(event, .x, index: index), y: try number(event, .y, index: index))
+        }
+        return WheelSample(delta: Vector(dx: dx, dy: dy), phase: try wheelPhase(.phase), momentumPhase: try wheelPhase(.momentumPhase),
+                           deltaMode: mode, ctrlKey: ctrlKey, location: location, time: time)
     }
 
     private static func number(_ event: KeyedDecodingContainer<EventKey>, _ key: EventKey, index: Int) throws(GestureTraceError) -> Double {

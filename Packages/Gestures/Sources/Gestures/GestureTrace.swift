@@ -31,6 +31,9 @@ public struct GestureTrace: Hashable, Sendable {
     public var container: Rect?
     /// The samples, in order.
     public private(set) var samples: [PointerSample] = []
+    /// The wheel and trackpad events (`"kind": "wheel"` in the JSON format), in order. A pointer sample
+    /// and a wheel event at the same time are replayed pointer first.
+    public private(set) var wheelSamples: [WheelSample] = []
 
     /// The stream's rules (``PointerStream``, in order: no reordering tolerance).
     private var stream = PointerStream()
@@ -71,16 +74,39 @@ public struct GestureTrace: Hashable, Sendable {
     /// - Parameter sample: The next sample.
     /// - Throws: ``GestureTraceError`` with the index the sample would have had.
     public mutating func append(_ sample: PointerSample) throws(GestureTraceError) {
+        if let last = wheelSamples.last?.time, sample.time < last {
+            throw GestureTraceError(eventIndex: eventCount, problem: .invalidSample(.timeWentBackwards(previous: last, time: sample.time)))
+        }
         do {
             samples.append(try stream.admit(sample))
         } catch {
-            throw GestureTraceError(eventIndex: samples.count, problem: .invalidSample(error))
+            throw GestureTraceError(eventIndex: eventCount, problem: .invalidSample(error))
         }
     }
 
+    /// Appends a wheel or trackpad event: its time and delta (and location, if any) finite, its time not
+    /// before any event's so far.
+    ///
+    /// - Parameter wheel: The next event.
+    /// - Throws: ``GestureTraceError`` with the index the event would have had.
+    public mutating func append(_ wheel: WheelSample) throws(GestureTraceError) {
+        let field = !wheel.time.isFinite ? "t" : !wheel.delta.dx.isFinite ? "dx" : !wheel.delta.dy.isFinite ? "dy"
+            : wheel.location.map { $0.x.isFinite ? ($0.y.isFinite ? nil : "y") : "x" } ?? nil
+        if let field { throw GestureTraceError(eventIndex: eventCount, problem: .invalidSample(.nonFinite(field: field))) }
+        let last = Swift.max(samples.last?.time ?? -.infinity, wheelSamples.last?.time ?? -.infinity)
+        guard wheel.time >= last else {
+            throw GestureTraceError(eventIndex: eventCount, problem: .invalidSample(.timeWentBackwards(previous: last, time: wheel.time)))
+        }
+        wheelSamples.append(wheel)
+    }
+
+    /// The number of events, pointer and wheel.
+    public var eventCount: Int { samples.count + wheelSamples.count }
+
     /// The time of the first sample to the time of the last, in seconds (0 when empty).
     public var duration: Double {
-        guard let first = samples.first, let last = samples.last else { return 0 }
-        return last.time - first.time
+        let first = Swift.min(samples.first?.time ?? .infinity, wheelSamples.first?.time ?? .infinity)
+        let last = Swift.max(samples.last?.time ?? -.infinity, wheelSamples.last?.time ?? -.infinity)
+        return first.isFinite && last.isFinite ? last - first : 0
     }
 }

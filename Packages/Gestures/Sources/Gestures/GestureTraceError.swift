@@ -19,6 +19,10 @@ public struct GestureTraceError: Error, Hashable, Sendable, CustomStringConverti
         case unknownPhase(String)
         /// A required field is absent.
         case missingField(String)
+        /// `kind` is neither `pointer` nor `wheel`.
+        case unknownKind(String)
+        /// A wheel event's `phase`, `momentumPhase` or `deltaMode` is not one of its names.
+        case unknownValue(field: String, String)
         /// A field has the wrong type (a string where a number belongs, a fractional pointer id).
         case wrongType(field: String)
 
@@ -26,6 +30,10 @@ public struct GestureTraceError: Error, Hashable, Sendable, CustomStringConverti
             switch self {
             case .invalidSample(let error): return error.description
             case .unknownPhase(let phase): return "unknown phase \"\(phase)\" (expected began, moved, stationary, ended or cancelled)"
+            case .unknownKind(let kind): return "unknown kind \"\(kind)\" (expected pointer or wheel)"
+            case .unknownValue(let field, let value):
+                let names = field == "deltaMode" ? "pixel, line or page" : "none, began, changed or ended"
+                return "unknown \(field) \"\(value)\" (expected \(names))"
             case .missingField(let field): return "missing field \"\(field)\""
             case .wrongType(let field): return "field \"\(field)\" has the wrong type"
             }

@@ -18,7 +18,7 @@ public enum PointerSampleError: Error, Hashable, Sendable, CustomStringConvertib
     case timeWentBackwards(previous: Double, time: Double)
     /// A `moved`, `stationary` or `ended` sample for a pointer that is not down. (A `cancelled` one is
     /// accepted: a cancel ends the whole stream and a stray one is harmless; see
-    /// ``GestureTrace/append(_:)``.)
+    /// ``GestureTrace/append(_:)-(PointerSample)``.)
     case unknownPointer(Int, phase: PointerPhase)
     /// A `began` sample for a pointer that is already down.
     case pointerAlreadyDown(Int)

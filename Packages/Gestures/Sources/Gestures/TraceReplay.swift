@@ -99,27 +99,91 @@ public struct TraceReplay: Hashable, Sendable {
         _ interaction: inout I, samples: [PointerSample],
         frame: (_ time: Double, _ interaction: inout I, _ shown: I.Output) throws(Failure) -> Void
     ) throws(Failure) {
-        guard let origin = samples.first?.time else { return }
+        try run(&interaction, samples: samples, wheel: [], handleWheel: { _, _ in }, frame: frame)
+    }
+
+    /// Feeds pointer samples and wheel events to `interaction` in time order (a pointer sample first at
+    /// equal times) and ticks it frame by frame, by the same rules: time is relative to the first event of
+    /// either kind, and each wheel event is given to `handleWheel` with its time made relative too.
+    ///
+    /// ```swift
+    /// import Gestures
+    ///
+    /// struct Counter: Interaction {               // counts wheel notches
+    ///     var notches = 0
+    ///     mutating func handle(_ sample: PointerSample) -> Int { notches }
+    ///     mutating func update(with reading: GestureReading) -> Int { notches }
+    ///     mutating func tick(at time: Double) -> Int { notches }
+    ///     var isSettled: Bool { true }
+    ///     mutating func reset() { notches = 0 }
+    /// }
+    /// var counter = Counter()
+    /// let wheel = [WheelSample(delta: Vector(dx: 0, dy: -100), time: 2), WheelSample(delta: Vector(dx: 0, dy: -100), time: 2.05)]
+    /// var shown: [Int] = []
+    /// try TraceReplay(fps: 60).run(&counter, samples: [], wheel: wheel,
+    ///                              handleWheel: { counter, _ in counter.notches += 1 }) { _, _, notches in shown.append(notches) }
+    /// print(shown)   // [1, 1, 1, 2]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - interaction: The interaction, configured.
+    ///   - samples: The pointer samples, in order.
+    ///   - wheel: The wheel events, in order.
+    ///   - handleWheel: Gives one wheel event to the interaction.
+    ///   - frame: Called once per frame.
+    /// - Complexity: O(frames + events), plus the interaction's work.
+    public func run<I: Interaction, Failure: Error>(
+        _ interaction: inout I, samples: [PointerSample], wheel: [WheelSample],
+        handleWheel: (_ interaction: inout I, _ event: WheelSample) -> Void,
+        frame: (_ time: Double, _ interaction: inout I, _ shown: I.Output) throws(Failure) -> Void
+    ) throws(Failure) {
+        let origin: Double
+        switch (samples.first?.time, wheel.first?.time) {
+        case (nil, nil): return
+        case (let pointer?, nil): origin = pointer
+        case (nil, let event?): origin = event
+        case (let pointer?, let event?): origin = event < pointer ? event : pointer
+        }
+        try run(&interaction, samples: samples, wheel: wheel, origin: origin, handleWheel: handleWheel, frame: frame)
+    }
+
+    private func run<I: Interaction, Failure: Error>(
+        _ interaction: inout I, samples: [PointerSample], wheel: [WheelSample], origin: Double,
+        handleWheel: (_ interaction: inout I, _ event: WheelSample) -> Void,
+        frame: (_ time: Double, _ interaction: inout I, _ shown: I.Output) throws(Failure) -> Void
+    ) throws(Failure) {
         var span = 0.0
         for sample in samples where sample.time - origin > span { span = sample.time - origin }
+        for event in wheel where event.time - origin > span { span = event.time - origin }
         let end = span + secondsAfterLastSample
-        var next = 0
+        var next = 0, nextWheel = 0
         var index = 0
         while index < Int(TraceReplay.maximumFrames) {
             let time = frameTime(index)
             let past = time > end
-            if past, next == samples.count { break }
+            if past, next == samples.count, nextWheel == wheel.count { break }
             // A sample whose time is not after the frame's is handled first (one with a NaN time too: the
             // interaction ignores it); past the end, every sample left (a display slower than the trace).
-            while next < samples.count, past || !(samples[next].time - origin > time) {
-                var sample = samples[next]
-                sample.time -= origin
-                interaction.handle(sample)
-                next += 1
+            while true {
+                let pointerDue = next < samples.count && (past || !(samples[next].time - origin > time))
+                let wheelDue = nextWheel < wheel.count && (past || !(wheel[nextWheel].time - origin > time))
+                if pointerDue && (!wheelDue || !(samples[next].time > wheel[nextWheel].time)) {
+                    var sample = samples[next]
+                    sample.time -= origin
+                    interaction.handle(sample)
+                    next += 1
+                } else if wheelDue {
+                    var event = wheel[nextWheel]
+                    event.time -= origin
+                    handleWheel(&interaction, event)
+                    nextWheel += 1
+                } else {
+                    break
+                }
             }
             let shown = interaction.tick(at: time)
             try frame(time, &interaction, shown)
-            if past || (next == samples.count && interaction.isSettled) { break }
+            if past || (next == samples.count && nextWheel == wheel.count && interaction.isSettled) { break }
             index += 1
         }
     }

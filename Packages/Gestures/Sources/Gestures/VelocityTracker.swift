@@ -22,7 +22,7 @@ import Geometry
 ///   than ``pointerStoppedTime`` after the previous sample, or a movement comes that long after the
 ///   previous one, the pointers are taken to have stopped and all history is dropped.
 /// - `cancelled` clears that pointer: it reports no velocity. A `cancelled` of a pointer that is
-///   not down is accepted and changes nothing (see ``GestureTrace/append(_:)``).
+///   not down is accepted and changes nothing (see ``GestureTrace/append(_:)-(PointerSample)``).
 /// - Up to ``maximumPointers`` pointers are followed; samples of further pointers are ignored.
 ///
 /// Storage is fixed-size and allocated once, when the tracker is made: adding a sample, estimating,
