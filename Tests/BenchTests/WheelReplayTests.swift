@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aBadMomentumExitsTwoNamingTheFlag() throws {
-        for (words, named) in [(["--wheel-momentum=inertia"], "--wheel-momentum=inertia"), (["--deliver-late=100"], "--deliver-late")] {
+        for (words, named) in [(["--wheel-momentum=inertia"], "The value 'inertia' is invalid for '--wheel-momentum <wheel-momentum>': must be os or own"), (["--deliver-late=100"], "--deliver-late")] {
             let (_, result) = try Self.replay(words)
             #expect(result.status == 2)
             #expect(result.standardError.split(separator: "\n").count == 1)
