@@ -122,10 +122,10 @@ func unitCurve(_ input: inout FuzzInput) -> UnitCurve {
     }
 }
 
-/// The magnitudes the keyframe subjects are given: 0, or within 1e-150...1e150. Past them a difference
-/// of two values, a velocity over a duration of a few ulps, or such a velocity times a long duration
-/// overflows, and the Hermite and linear forms then read NaN or an infinity (a known limit of the
-/// keyframe types, not yet clamped). NaN and the infinities are still given, for the typed errors.
+/// The magnitudes the keyframe subjects are given: 0, or within 1e-150...1e150. The keyframe types
+/// refuse values, velocities, durations and curve controls past 1e150 by name (unit tests check that);
+/// below 1e-150, with magnitudes near the limit, a spline's tangents times a long segment can still
+/// overflow (a known limit, not yet clamped). NaN and the infinities are still given, for the typed errors.
 let keyframeLimit = 1e150
 
 /// `value` with a finite magnitude past `keyframeLimit` brought back to it, and one below its inverse

@@ -42,12 +42,12 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     /// - Parameters:
     ///   - initialValue: the value at time 0 (SwiftUI takes it from the timeline's initial value).
     ///   - keyframes: played in order; each starts where the previous one ended.
-    /// - Throws: `ConfigurationError` naming `keyframes[i].duration` when a duration is negative or not
-    ///   finite, or `initialValue`, `keyframes[i].value` or a velocity when it is not finite.
+    /// - Throws: `ConfigurationError` naming `keyframes[i].duration` when a duration (a spring's settling
+    ///   duration when it has none) is outside 0...1e150 seconds, or `initialValue`, `keyframes[i].value` or
+    ///   a velocity when it is not finite or its magnitude is past 1e150 (where a difference or a velocity
+    ///   times a duration could overflow a double).
     public init(initialValue: Value, _ keyframes: [Keyframe<Value>]) throws(ConfigurationError) {
-        guard initialValue.isFinite else {
-            throw ConfigurationError(parameter: "initialValue", describing: initialValue, requirement: "must be finite")
-        }
+        try _KeyframeLimit.check(initialValue, "initialValue")
         self.initialValue = initialValue
         self.keyframes = keyframes
         let durations = try Self.durations(of: keyframes)
@@ -69,16 +69,17 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
                 let end = endVelocity ?? Self.velocityAfterCubic(at: index, keyframes, durations,
                                                                   previous: value, previousTime: time,
                                                                   end: time + duration)
-                // A derived velocity past the largest double (a neighbour a few ulps long, or a curve
-                // steeper than any double) is a jump: the cubic ends with none.
-                motion = .cubic(startVelocity: startVelocity ?? velocity, endVelocity: end.isFinite ? end : .zero)
+                // A derived velocity past the limit (a neighbour a few ulps long, or a curve steeper than
+                // any motion) is a jump: the cubic ends with none.
+                motion = .cubic(startVelocity: startVelocity ?? velocity, endVelocity: _KeyframeLimit.handed(end))
             }
             let segment = _KeyframeSegment(start: time, duration: duration, from: value, to: keyframe.value, motion: motion)
             segments.append(segment)
             (value, velocity) = segment.end
-            // A segment a few ulps long (its time rounds away in the track) has a velocity past the
-            // largest double: it is a jump, and hands the next segment none.
-            if !velocity.isFinite { velocity = .zero }
+            // A segment a few ulps long (its time rounds away in the track), or eased by a curve steeper
+            // than any motion, ends with a velocity past the limit: it is a jump, and hands the next
+            // segment none.
+            velocity = _KeyframeLimit.handed(velocity)
             time += duration
         }
         self.segments = segments
@@ -137,11 +138,10 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
                 velocities = [start]
             }
             try ConfigurationError.check(duration, "keyframes[\(index)].duration", .nonNegative)
-            guard keyframe.value.isFinite else {
-                throw ConfigurationError(parameter: "keyframes[\(index)].value", describing: keyframe.value, requirement: "must be finite")
-            }
-            for case let velocity? in velocities where !velocity.isFinite {
-                throw ConfigurationError(parameter: "keyframes[\(index)] velocity", describing: velocity, requirement: "must be finite")
+            try _KeyframeLimit.checkDuration(duration, "keyframes[\(index)].duration")
+            try _KeyframeLimit.check(keyframe.value, "keyframes[\(index)].value")
+            for case let velocity? in velocities {
+                try _KeyframeLimit.check(velocity, "keyframes[\(index)] velocity")
             }
             durations.append(duration)
         }

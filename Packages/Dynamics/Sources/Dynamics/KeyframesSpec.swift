@@ -52,21 +52,21 @@ public struct KeyframesSpec<Value: Interpolatable>: Sendable {
     ///   - initialValue: the value at 0 unless a keyframe is at 0.
     ///   - targetValue: the value at `duration` unless a keyframe is there.
     ///   - keyframes: any order; two at the same time keep the last given (Compose's map).
-    /// - Throws: `ConfigurationError` naming `duration`, or `keyframes[i].time` when a time is outside
-    ///   `0...duration`, or a value that is not finite.
+    /// - Throws: `ConfigurationError` naming `duration` (outside 0...1e150 seconds), or `keyframes[i].time`
+    ///   when a time is outside `0...duration`, or a value that is not finite or whose magnitude is past
+    ///   1e150 (where a difference of two values could overflow a double).
     public init(duration: Double, from initialValue: Value, to targetValue: Value, keyframes: [Keyframe])
         throws(ConfigurationError) {
         try ConfigurationError.check(duration, "duration", .nonNegative)
-        guard initialValue.isFinite else { throw ConfigurationError(parameter: "from", describing: initialValue, requirement: "must be finite") }
-        guard targetValue.isFinite else { throw ConfigurationError(parameter: "to", describing: targetValue, requirement: "must be finite") }
+        try _KeyframeLimit.checkDuration(duration, "duration")
+        try _KeyframeLimit.check(initialValue, "from")
+        try _KeyframeLimit.check(targetValue, "to")
         for (index, keyframe) in keyframes.enumerated() {
             guard keyframe.time >= 0, keyframe.time <= duration else {
                 throw ConfigurationError(parameter: "keyframes[\(index)].time", value: keyframe.time,
                                          requirement: "must be in 0...duration (\(duration))")
             }
-            guard keyframe.value.isFinite else {
-                throw ConfigurationError(parameter: "keyframes[\(index)].value", describing: keyframe.value, requirement: "must be finite")
-            }
+            try _KeyframeLimit.check(keyframe.value, "keyframes[\(index)].value")
         }
         self.duration = duration
         self.keyframes = Self.timeline(duration: duration, from: initialValue, to: targetValue, keyframes)

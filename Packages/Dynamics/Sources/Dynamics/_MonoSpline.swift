@@ -41,10 +41,17 @@ struct _MonoSpline: Sendable {
                 } else {
                     let a = tangents[i] / slopes[i], b = tangents[i + 1] / slopes[i]
                     let h = Double.hypot(a, b)
-                    if h > 9 {
+                    if h > 9, h.isFinite {
                         let scale = 3 / h
                         tangents[i] = scale * a * slopes[i]
                         tangents[i + 1] = scale * b * slopes[i]
+                    } else if h > 9 {
+                        // A secant so much flatter than its tangents (a slope near the smallest double)
+                        // that their ratios overflow: the same limit, 3·t·|slope| / hypot(tangents),
+                        // written without dividing by the slope.
+                        let scale = 3 * Swift.abs(slopes[i]) / Double.hypot(tangents[i], tangents[i + 1])
+                        tangents[i] *= scale
+                        tangents[i + 1] *= scale
                     }
                 }
             }
