@@ -194,6 +194,26 @@ func settle(_ wheel: inout PickerWheel, from start: Double, fps: Double = 120, w
         #expect(wheel.selectedItem > 12 && wheel.offset == Double(wheel.selectedItem) * 32)
     }
 
+    /// Found by the interaction fuzzer: a host's ended or cancelled reading that still counts a finger
+    /// (UIKit reports the touches of the event that ended the gesture) left the wheel waiting for a lift
+    /// that never came. A finished reading has no finger down, so the wheel lands.
+    @Test func aFinishedReadingThatStillCountsAFingerLandsTheWheel() throws {
+        for profile in [PickerWheelProfile.uikit, .flutter()] {
+            for end in [GestureState.ended, .cancelled, .failed] {
+                var wheel = try PickerWheel(itemCount: 40, itemExtent: 32, profile: profile, selectedItem: 20)
+                wheel.update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero,
+                                                  numberOfTouches: 1, time: 0))
+                wheel.update(with: GestureReading(state: .changed, location: .zero, translation: Vector(dx: 0, dy: -50),
+                                                  velocity: Vector(dx: 0, dy: -300), numberOfTouches: 1, time: 0.05))
+                wheel.update(with: GestureReading(state: end, location: .zero, translation: Vector(dx: 0, dy: -50),
+                                                  velocity: Vector(dx: 0, dy: -300), numberOfTouches: 1, time: 0.06))
+                _ = settle(&wheel, from: 0.06)
+                #expect(wheel.isSettled, "\(profile) \(end)")
+                #expect(wheel.offset == Double(wheel.selectedItem) * 32, "\(profile) \(end)")
+            }
+        }
+    }
+
     @Test func nonFiniteReadingsKeepTheWheelFiniteAndItEndsOnAnItem() throws {
         for profile in [PickerWheelProfile.uikit, .flutter()] {
             var wheel = try PickerWheel(itemCount: 30, itemExtent: 32, profile: profile, selectedItem: 15)

@@ -180,7 +180,9 @@ public struct PickerWheel: Interaction {
         }
         let before = touches, dragging = scroll.state == .dragging
         scroll.update(with: reading)
-        touches = reading.numberOfTouches
+        // A finished reading (ended, cancelled, failed) leaves no finger down, whatever count it carries,
+        // so the wheel always lands after a gesture's end.
+        touches = reading.state.isFinished ? 0 : reading.numberOfTouches
         followScroll(released: (before > 0 || dragging) && touches == 0, dragged: dragging, at: reading.time)
         return frame
     }

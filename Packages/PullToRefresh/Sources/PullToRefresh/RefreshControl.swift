@@ -213,6 +213,14 @@ public struct RefreshControl: Interaction {
     /// or the host recogniser's reading's), kept for the frames between inputs.
     mutating func follow(at given: Double, translation newTranslation: Double) {
         let time = given.isFinite ? given : (now ?? 0)
+        if let last = now, time < last - FrameClock.maximumInputLead {
+            // A time this far before the last is a new time base (`FrameClock`'s rule: the host's clock
+            // restarted): the indicator's motions continue from where they were, so every return ends.
+            let shift = time - last
+            motion = motion?.shifted(by: shift)
+            shrink = shrink?.shifted(by: shift)
+            refreshReleaseTime = refreshReleaseTime.map { $0 + shift }
+        }
         now = time
         let dragging = scrollView.state == .dragging
         // The list's top now (a Cupertino refresh holds its room above it).

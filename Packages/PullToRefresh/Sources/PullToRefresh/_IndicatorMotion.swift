@@ -36,4 +36,9 @@ struct _IndicatorMotion: Sendable {
     func isDone(at time: Double) -> Bool { time - start >= duration }
 
     var end: Double { start + duration }
+
+    /// The same motion moved `shift` seconds along the clock (onto a host's new time base).
+    func shifted(by shift: Double) -> _IndicatorMotion {
+        _IndicatorMotion(start: start + shift, from: from, to: to, duration: duration, spring: spring)
+    }
 }
