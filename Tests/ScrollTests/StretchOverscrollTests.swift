@@ -172,3 +172,22 @@ import _MotionTestSupport
         #expect(list.contentOffset.y < 0)     // UIKit's rubber band instead
     }
 }
+
+/// Found by the interaction fuzzer: a host whose clock restarts (a tick far earlier than the last) while
+/// the stretch relaxes left it waiting for a time that never came. Such a tick is a new time base, as
+/// `FrameClock` rules: the stretch continues from where it was and relaxes to exactly 0.
+@Suite struct StretchTimeBaseTests {
+    @Test func aRelaxingStretchEndsWhenTheHostsClockRestarts() throws {
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Size(width: 375, height: 667),
+                                      physics: .flutterClamping)
+        list.stretchesOverscroll = true
+        list.handle(PointerSample(pointer: 0, x: 100, y: 100, phase: .began, time: 1e6))
+        list.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .moved, time: 1e6 + 0.2))
+        list.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .ended, time: 1e6 + 0.3))
+        list.tick(at: 1e6 + 0.31)
+        #expect(list.stretch < 0)
+        var time = 0.0
+        while !list.isSettled && time < 10 { time += 1.0 / 60; list.tick(at: time) }
+        #expect(list.isSettled && list.stretch == 0 && list.contentOffset.y == 0 && time < 2)
+    }
+}

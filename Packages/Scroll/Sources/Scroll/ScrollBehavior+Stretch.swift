@@ -79,6 +79,14 @@ extension ScrollBehavior {
         stretchEffect?.edge.catchRecede(at: time)
     }
 
+    /// Moves the stretch's times onto a new time base `shift` seconds along (a host's clock restarted).
+    mutating func shiftStretchTimes(by shift: Double) {
+        guard shift.isFinite, var effect = stretchEffect else { return }
+        effect.edge.shiftTimes(by: shift)
+        effect.motionStart = effect.motionStart.map { $0 + shift }
+        stretchEffect = effect
+    }
+
     /// The fingers lifted at `time` without a drag (a host's pan that never began): a caught stretch relaxes.
     mutating func relaxCaughtStretch(at time: Double) {
         guard stretches, pan.numberOfTouches == 0, time.isFinite else { return }

@@ -483,6 +483,10 @@ public struct ScrollBehavior: Interaction {
     ///   allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ScrollFrame {
+        if stretchEffect != nil, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
+            // A new time base (`FrameClock`'s rule): the stretch's motion moves onto it with the clock.
+            shiftStretchTimes(by: time - previous)
+        }
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
         showMotion()

@@ -68,6 +68,14 @@ public struct StretchOverscroll: Sendable {
     /// At rest, unstretched.
     public init() {}
 
+    /// Moves the stretch's times `shift` seconds along the clock: a host's clock that restarted (a new
+    /// time base) sees the relaxing stretch continue from where it was, and end.
+    mutating func shiftTimes(by shift: Double) {
+        motionStart += shift
+        motionEnd += shift
+        if lastInput.isFinite { lastInput += shift }
+    }
+
     /// The stretch a pull of `normalizedOverscroll` shows before any caught recede is added:
     /// sign·(0.016·|x| + 0.016·(1 − e^(−|x|·e/0.33))), with x clamped to ±1.
     public static func pullStretch(_ normalizedOverscroll: Double) -> Double {
