@@ -99,13 +99,13 @@ import _MotionTestSupport
                 }
             }
         }
-        let core = Set(["list", "fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.optionNames })
+        let core = Set(["list", "fps", "seconds", "jitter", "deliver-late", "duration-scale", "reduce-motion"] + Replayer.registered.flatMap { $0.optionNames })
         #expect(declared == core)
     }
 
     /// Every option of the command takes `-1` as its value or says why not, as the core's table says.
     @Test func everyOptionTakesANegativeValueAsTheTableSays() throws {
-        let options = ["fps", "seconds", "jitter", "deliver-late"] + Replayer.registered.flatMap { $0.optionNames }
+        let options = ["fps", "seconds", "jitter", "deliver-late", "duration-scale", "reduce-motion"] + Replayer.registered.flatMap { $0.optionNames }
         for option in Set(options) where !switches.contains(option) {
             let words = ["tossable", Self.toss, "--\(option)", "-1"]
             let native = try InProcessBench.run(["replay"] + words)
@@ -248,7 +248,8 @@ import _MotionTestSupport
 struct WasmReplayTests {
     /// The clocks every shipped case also runs at.
     static let clocks: [[String]] = [[], ["--fps=60"], ["--fps=240", "--jitter=7"], ["--fps=90", "--seconds=0.5"], ["--fps", "33.3", "--jitter", "18446744073709551615"],
-                                     ["--deliver-late=400,3"], ["--fps=60", "--deliver-late", "120"]]
+                                     ["--deliver-late=400,3"], ["--fps=60", "--deliver-late", "120"],
+                                     ["--duration-scale=0"], ["--duration-scale", "2", "--fps=60"], ["--reduce-motion"]]
 
     /// Each replayer's other options, run on each of its shipped traces. Every option a registered
     /// replayer takes must appear here (`everyOptionIsCompared`): a new option or replayer adds its cases.

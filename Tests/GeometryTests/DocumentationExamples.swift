@@ -199,6 +199,18 @@ import Testing
         #expect(printed3 == "(0.5, 5.0)\n")
     }
 
+    @Test func motionPreferences1() throws {
+
+        let slow = try MotionPreferences(durationScale: 2)
+        var printed1 = ""
+        print(slow.motionTime(since: 1.0, at: 1.5), to: &printed1)
+        #expect(printed1 == "0.25\n")
+        let none = try MotionPreferences(durationScale: 0)
+        var printed2 = ""
+        print(none.endsMotionsAtOnce, to: &printed2)
+        #expect(printed2 == "true\n")
+    }
+
     @Test func point1() throws {
         var printed1 = ""
         print(Point(x: 10, y: 20) + Vector(dx: 5, dy: 0), to: &printed1)
@@ -254,6 +266,22 @@ import Testing
         var printed1 = ""
         print(rubberBand(value: 120, in: 0...100, dimension: 400), to: &printed1)
         #expect(printed1.wholeMatch(of: try Regex(#"110\.7055[0-9]*\n"#)) != nil, "printed \(printed1), stated 110.7055...")
+    }
+
+    @Test func rubberBand3() throws {
+        let banded = rubberBand(offset: 100, dimension: 960)             // 52.0197...
+        let pulled = rubberBandInverse(banded: banded, dimension: 960)
+        var printed1 = ""
+        print((pulled * 1e9).rounded() / 1e9, to: &printed1)
+        #expect(printed1 == "100.0\n")
+    }
+
+    @Test func rubberBand4() throws {
+        let shown = rubberBand(value: 120, in: 0...100, dimension: 400)
+        let value = rubberBandInverse(value: shown, in: 0...100, dimension: 400)
+        var printed1 = ""
+        print((value * 1e9).rounded() / 1e9, to: &printed1)
+        #expect(printed1 == "120.0\n")
     }
 
     @Test func stepEasing1() throws {

@@ -76,6 +76,14 @@ import Testing
         }
     }
 
+    @Test func feedbackEvent1() throws {
+
+        let tick = FeedbackEvent(.itemTicked, at: 1.25, index: 3)
+        var printed1 = ""
+        print(tick.kind.rawValue, tick.time, tick.index ?? -1, to: &printed1)
+        #expect(printed1 == "itemTicked 1.25 3\n")
+    }
+
     @Test func gestureCoordinator1() throws {
 
         var gestures = GestureCoordinator()

@@ -40,7 +40,7 @@ package extension InvalidInput {
 package let repeatableFlags: Set<String> = ["curve"]
 
 /// The flags that take no value, so the argument after one is not its value.
-package let switches: Set<String> = ["list", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible", "raw"]
+package let switches: Set<String> = ["list", "reduce-motion", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible", "raw"]
 
 /// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
 /// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-
@@ -85,7 +85,7 @@ package enum ReplayCommandLine {
     /// - Throws: `InvalidInput` with the line the bench prints after `bench: `.
     package static func request(_ words: [String], replayers: [Replayer]) throws(InvalidInput) -> Request {
         try rejectRepeatedFlags(["replay"] + words)
-        var known = ["list", "fps", "seconds", "jitter", "deliver-late"]
+        var known = ["list", "fps", "seconds", "jitter", "deliver-late", "duration-scale", "reduce-motion"]
         for replayer in replayers {
             for option in replayer.optionNames where !known.contains(option) { known.append(option) }
         }
@@ -123,7 +123,7 @@ package enum ReplayCommandLine {
             }
             if switches.contains(name) {
                 if let attached { throw InvalidInput("The option '--\(name)' does not take any value, but '\(attached)' was specified.") }
-                if name == "list" { list = true } else { values[name] = "true" }
+                if name == "list" { list = true } else if name == "reduce-motion" { clock.reduceMotion = true } else { values[name] = "true" }
                 continue
             }
             let value: String
@@ -141,6 +141,7 @@ package enum ReplayCommandLine {
                 case "seconds": clock.seconds = try ReplayClockOptions.seconds(value)
                 case "jitter": clock.jitter = try ReplayClockOptions.jitterSeed(value)
                 case "deliver-late": clock.deliverLate = try ReplayClockOptions.lateDelivery(value)
+                case "duration-scale": clock.durationScale = try ReplayClockOptions.durationScale(value)
                 default:
                     // The value type's parse, which the bench's `@Option` of that type runs too.
                     try Replayer.check(of: name, in: replayers)?(value)
@@ -168,7 +169,7 @@ package enum ReplayCommandLine {
             throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names(of: replayers)))")
         }
         guard positional.count > 1 else { throw InvalidInput("replay needs a trace file") }
-        let options = try ReplayOptions(clock: clock.clock(), lateness: clock.deliverLate, values: values, interaction: interaction,
+        let options = try ReplayOptions(clock: clock.clock(), lateness: clock.deliverLate, motion: clock.motion, values: values, interaction: interaction,
                                         allowed: replayer.optionNames)
         return .replay(Replay(replayer: replayer, options: options, clock: clock, tracePath: positional[1]))
     }

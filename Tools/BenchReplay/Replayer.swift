@@ -82,16 +82,19 @@ package struct ReplayOptions: Sendable {
     package let clock: TraceReplay
     /// `--deliver-late`: the events reach the host layer's live loop this late, or nil for on time.
     package let lateness: LateDelivery?
+    /// `--duration-scale` and `--reduce-motion`: the motion preferences the interaction is given.
+    package let motion: MotionPreferences
     package let values: [String: String]
 
-    package init(clock: TraceReplay, lateness: LateDelivery? = nil, values: [String: String], interaction: String,
-                 allowed: [String]) throws(InvalidInput) {
+    package init(clock: TraceReplay, lateness: LateDelivery? = nil, motion: MotionPreferences = .standard,
+                 values: [String: String], interaction: String, allowed: [String]) throws(InvalidInput) {
         for name in values.keys.sorted() where !allowed.contains(name) {
             throw InvalidInput("--\(name) does not apply to \(interaction)"
                 + (allowed.isEmpty ? " (it takes no options)" : " (it takes \(allowed.map { "--" + $0 }.joined(separator: ", ")))"))
         }
         self.clock = clock
         self.lateness = lateness
+        self.motion = motion
         self.values = values
     }
 
@@ -120,7 +123,8 @@ package struct ReplayOptions: Sendable {
     package func flag(_ name: String) -> Bool { values[name] != nil }
 }
 
-/// `--fps`, `--seconds` and `--jitter`: their rules and the replay clock they make, for `bench replay`
+/// `--fps`, `--seconds`, `--jitter`, `--deliver-late`, `--duration-scale` and `--reduce-motion`: their rules and
+/// the replay clock and motion preferences they make, for `bench replay`
 /// (through argument-parser, `ReplayArguments`) and the WebAssembly replay (`ReplayCommandLine`) alike.
 package struct ReplayClockOptions: Sendable {
     package var fps = 120.0
@@ -128,12 +132,37 @@ package struct ReplayClockOptions: Sendable {
     package var jitter: UInt64?
     /// `--deliver-late MAX_MS[,SEED]`.
     package var deliverLate: LateDelivery?
+    /// `--duration-scale S`: Android's animator duration scale, 0...100.
+    package var durationScale = 1.0
+    /// `--reduce-motion`.
+    package var reduceMotion = false
 
-    package init(fps: Double = 120, seconds: Double = 10, jitter: UInt64? = nil, deliverLate: LateDelivery? = nil) {
+    package init(fps: Double = 120, seconds: Double = 10, jitter: UInt64? = nil, deliverLate: LateDelivery? = nil,
+                 durationScale: Double = 1, reduceMotion: Bool = false) {
         self.fps = fps
         self.seconds = seconds
         self.jitter = jitter
         self.deliverLate = deliverLate
+        self.durationScale = durationScale
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The motion preferences `--duration-scale` and `--reduce-motion` give the interaction.
+    package var motion: MotionPreferences {
+        do throws(ConfigurationError) {
+            return try MotionPreferences(durationScale: durationScale, reduceMotion: reduceMotion)
+        } catch {
+            return .standard   // unreachable: `durationScale(_:)` checked the same range
+        }
+    }
+
+    /// `--duration-scale S`: a number in 0...100 (Android's animator duration scale; 0 ends every released
+    /// motion at once, 2 runs it at half speed).
+    package static func durationScale(_ text: String) throws(InvalidInput) -> Double {
+        guard let value = Double(text.trimmingSpaces), value >= 0, value <= MotionPreferences.maximumDurationScale else {
+            throw InvalidInput("must be a number in 0...\(Int(MotionPreferences.maximumDurationScale))")
+        }
+        return value
     }
 
     /// `--deliver-late MAX_MS[,SEED]`: every event reaches the host layer's live loop up to MAX_MS
@@ -218,7 +247,9 @@ package struct ReplayClockOptions: Sendable {
 /// Drives `interaction` through the trace with the library's one replay loop (`TraceReplay`), or with
 /// `--deliver-late` through the host layer's live loop (`LiveReplay`: each event delivered late, applied at
 /// its own timestamp), and returns a JSON frame per display frame: `t` (seconds since the first event),
-/// then `frame`'s fields.
+/// then `frame`'s fields, then `events` when the interaction reports any after that frame's tick
+/// (``eventsField(_:)``). The interaction is given `--duration-scale`'s and `--reduce-motion`'s preferences
+/// first.
 ///
 /// - Parameters:
 ///   - interaction: The interaction, configured.
@@ -233,18 +264,43 @@ package func replayFrames<I: Interaction>(_ interaction: inout I, trace: Gesture
     let wheel = readsWheel ? trace.wheelSamples : []
     guard !samples.isEmpty || !wheel.isEmpty else { throw InvalidInput("the trace has no events") }
     var frames: [JSON] = []
+    interaction.motionPreferences = options.motion
     if let lateness = options.lateness {
         // The host layer's live loop takes pointer input only.
         guard wheel.isEmpty else { throw InvalidInput("--deliver-late does not apply to a trace with wheel events") }
         // Through the host layer's live loop, the events delivered late (the page's and the playground's loop).
         LiveReplay(clock: options.clock, lateness: lateness).run(&interaction, samples: samples) { time, shown, output in
             var current = shown
-            frames.append(.object([("t", .number(time))] + frame(&current, output)))
+            frames.append(.object([("t", .number(time))] + frame(&current, output) + eventsField(current.events)))
         }
         return frames
     }
     options.clock.run(&interaction, samples: samples, wheel: wheel, handleWheel: handleWheel) { time, interaction, output in
-        frames.append(.object([("t", .number(time))] + frame(&interaction, output)))
+        frames.append(.object([("t", .number(time))] + frame(&interaction, output) + eventsField(interaction.events)))
     }
     return frames
+}
+
+/// A frame's `events` field: `[{"type", "t", "index"?, "speed"?, "edge"?}]` in time order, or nothing when
+/// there are none (most frames).
+package func eventsField(_ events: [FeedbackEvent]) -> [(String, JSON)] {
+    guard !events.isEmpty else { return [] }
+    var list: [JSON] = []
+    list.reserveCapacity(events.count)
+    for event in events {
+        var fields: [(String, JSON)] = [("type", .string(event.kind.rawValue)), ("t", .number(event.time))]
+        if let index = event.index { fields.append(("index", .integer(index))) }
+        if let speed = event.speed { fields.append(("speed", .number(speed))) }
+        if let edge = event.edge { fields.append(("edge", .string(edgeName(edge)))) }
+        list.append(.object(fields))
+    }
+    return [("events", .array(list))]
+}
+
+/// `top`, `left`, `bottom` or `right`.
+private func edgeName(_ edge: RectEdges) -> String {
+    if edge == .top { return "top" }
+    if edge == .left { return "left" }
+    if edge == .bottom { return "bottom" }
+    return "right"
 }

@@ -27,6 +27,14 @@ struct ReplayArguments: ParsableArguments {
             transform: ReplayClockOptions.lateDelivery)
     var deliverLate: LateDelivery?
 
+    @Option(name: .customLong("duration-scale"), parsing: .unconditional,
+            help: "Android's animator duration scale, 0...100: 0 puts every motion after a release at its rest on the release's frame, 2 runs each at half speed (default 1).",
+            transform: ReplayClockOptions.durationScale)
+    var durationScale: Double = 1
+
+    @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the interaction's documented reduced-motion behaviour (releases settle without bounce; no parallax or stretch).")
+    var reduceMotion = false
+
     // The interactions' own options: each replayer says which it takes, and any other is rejected.
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).", transform: PointArgument.parse)
     var to: PointArgument?
@@ -181,11 +189,14 @@ struct ReplayArguments: ParsableArguments {
 
     /// The replay's clock and the options checked against what `interaction` takes.
     func options(for interaction: String, allowed: [String]) throws -> ReplayOptions {
-        try ReplayOptions(clock: clock(), lateness: deliverLate, values: interactionOptions, interaction: interaction, allowed: allowed)
+        try ReplayOptions(clock: clock(), lateness: deliverLate, motion: clockOptions.motion, values: interactionOptions, interaction: interaction, allowed: allowed)
     }
 
     /// --fps, --seconds and --jitter, whose rules (and the clock they make) the replay core keeps.
-    var clockOptions: ReplayClockOptions { ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter, deliverLate: deliverLate) }
+    var clockOptions: ReplayClockOptions {
+        ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter, deliverLate: deliverLate,
+                           durationScale: durationScale, reduceMotion: reduceMotion)
+    }
 
     /// The library's replay clock (`TraceReplay`) for --fps, --seconds and --jitter.
     func clock() throws -> TraceReplay { try clockOptions.clock() }

@@ -40,3 +40,58 @@ public func rubberBand(value: Double, in range: ClosedRange<Double>, dimension: 
     }
     return value.isNaN ? range.lowerBound : value
 }
+
+/// The overshoot whose band is `banded`: the inverse of ``rubberBand(offset:dimension:constant:)``,
+/// `x = b·d / (c·(d − b))`, so that a drag that catches banded content (a spring overshooting its end)
+/// starts where the content is instead of jumping.
+///
+/// The band approaches `dimension` and never reaches it, so a band at or past 99.9 % of `dimension`
+/// (content moved there by an animation, not a finger) is taken at 99.9 %: the one cap every banded
+/// interaction of the library uses.
+///
+/// ```swift
+/// let banded = rubberBand(offset: 100, dimension: 960)             // 52.0197...
+/// let pulled = rubberBandInverse(banded: banded, dimension: 960)
+/// print((pulled * 1e9).rounded() / 1e9)                            // 100.0
+/// ```
+///
+/// - Parameters:
+///   - banded: How far past the edge the content shows.
+///   - dimension: The extent the band is measured against; must be positive.
+///   - constant: The stiffness `c`; 0.55 is UIScrollView's.
+/// - Returns: The finger's overshoot. Documented clamp for bad input: a `dimension` that is not positive
+///   and finite, a `constant` that is not positive and finite, or a NaN `banded` answer 0; a negative
+///   `banded` answers the negative of its inverse (the function is odd).
+/// - Complexity: O(1).
+@inlinable
+public func rubberBandInverse(banded: Double, dimension: Double, constant: Double = 0.55) -> Double {
+    guard dimension > 0, dimension.isFinite, constant > 0, constant.isFinite, !banded.isNaN else { return 0 }
+    let band = Swift.min(Swift.abs(banded), dimension * rubberBandInverseCap)
+    let pulled = band * dimension / (constant * (dimension - band))
+    return banded < 0 ? -pulled : pulled
+}
+
+/// `value` unchanged inside `range`, and past either end the value whose band shows it: the inverse of
+/// ``rubberBand(value:in:dimension:constant:)``, with ``rubberBandInverse(banded:dimension:constant:)``'s cap.
+///
+/// ```swift
+/// let shown = rubberBand(value: 120, in: 0...100, dimension: 400)
+/// let value = rubberBandInverse(value: shown, in: 0...100, dimension: 400)
+/// print((value * 1e9).rounded() / 1e9)                                  // 120.0
+/// ```
+///
+/// - Complexity: O(1).
+@inlinable
+public func rubberBandInverse(value: Double, in range: ClosedRange<Double>, dimension: Double,
+                              constant: Double = 0.55) -> Double {
+    if value > range.upperBound {
+        return range.upperBound + rubberBandInverse(banded: value - range.upperBound, dimension: dimension, constant: constant)
+    }
+    if value < range.lowerBound {
+        return range.lowerBound + rubberBandInverse(banded: value - range.lowerBound, dimension: dimension, constant: constant)
+    }
+    return value.isNaN ? range.lowerBound : value
+}
+
+/// The fraction of its reach at which a band is inverted when it is at or past it (99.9 %).
+public let rubberBandInverseCap = 0.999

@@ -40,7 +40,11 @@ import Geometry
 ///   no animation running), so a host can stop its display link.
 /// - **Events**: what happened (a release, a completion, a dismissal) is in the returned output or in a
 ///   property the host reads after the call; no closure is called from inside these methods, so a host
-///   may read and change the value holding the interaction whenever it likes.
+///   may read and change the value holding the interaction whenever it likes. The moments a person feels
+///   (a threshold, a detent, an item ticking past, an edge hit) are ``events`` after each tick, stamped
+///   with their exact times.
+/// - **Motion preferences**: ``motionPreferences`` (Reduce Motion, the duration scale) change the
+///   motions that inputs start, never the finger's: each interaction documents what it does with them.
 /// - **Reset**: ``reset()`` cancels whatever is in progress (a gesture in progress ends, once, as
 ///   cancelled) and returns to rest.
 ///
@@ -74,9 +78,28 @@ public protocol Interaction: Sendable {
 
     /// Cancels what is in progress (a gesture ends once, as cancelled) and returns to rest.
     mutating func reset()
+
+    /// What happened since the previous tick, read after a tick: the inputs handled since then included,
+    /// in time order, each stamped with the exact time it happened (``FeedbackEvent``). The next input or
+    /// tick drops them, so a host that reads them once per frame sees each once.
+    var events: [FeedbackEvent] { get }
+
+    /// The user's motion settings (``MotionPreferences``), read by every motion an input starts from now on.
+    var motionPreferences: MotionPreferences { get set }
 }
 
 extension Interaction {
+    /// An interaction with nothing a person would feel (one that only follows the finger) reports no
+    /// events.
+    public var events: [FeedbackEvent] { [] }
+
+    /// An interaction with no motion of its own (one that only follows the finger) has no motion to
+    /// change: it reads as ``MotionPreferences/standard`` and ignores what is set.
+    public var motionPreferences: MotionPreferences {
+        get { .standard }
+        set {}
+    }
+
     /// Follows a pan recogniser's reading: the same as `update(with: GestureReading(reading))`.
     ///
     /// - Returns: What to show after the reading.
