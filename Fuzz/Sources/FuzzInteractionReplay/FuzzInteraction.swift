@@ -14,7 +14,9 @@ import Gestures
 /// 60 Hz (from there, or from a new time base at 0 when 1/60 s no longer changes that time) until
 /// `isSettled`, for at most ten simulated minutes. Then the samples it was handed go through the
 /// library's replay loop (`TraceReplay`) into a fresh interaction, at a rate and jitter the bytes chose,
-/// with the same checks: every frame finite, and the replay ends.
+/// with the same checks: every frame finite, and the replay ends. The interaction runs with motion
+/// preferences chosen from the input's length (as designed, a duration scale of 0 or 2.5, Reduce Motion,
+/// Prefer Cross-Fade), and after every call its events must be finite and in time order.
 ///
 /// - Parameters:
 ///   - make: A new interaction.
@@ -23,7 +25,10 @@ import Gestures
 func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPointer,
                                      check: (I.Output) -> Bool = { _ in true }) {
     var input = FuzzInput(data)
+    // Chosen from the input's length, not its bytes, so the corpus's programs read as they always did.
+    let motion = fuzzMotionPreferences[(data.count / 24) % fuzzMotionPreferences.count]
     var interaction = make()
+    interaction.motionPreferences = motion
     let hostRunsThePan = input.choice(4) == 0
     var time = 0.0
     // The latest finite timestamp handed over: samples earlier than it are ignored by the
@@ -37,6 +42,15 @@ func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPoint
     let replayJitter: UInt64? = data.count % 4 < 2 ? nil : UInt64(data.count)
     func verify(_ output: I.Output, _ call: @autoclosure () -> String) {
         require(check(output), "\(I.self) after \(call()): \(output)")
+        verifyEvents(interaction.events, call())
+    }
+    func verifyEvents(_ events: [FeedbackEvent], _ call: @autoclosure () -> String) {
+        var previous = -Double.infinity
+        for event in events {
+            require(event.time.isFinite && event.time >= previous, "\(I.self) after \(call()): events out of order or not finite: \(events)")
+            require(event.speed.map { $0.isFinite && $0 >= 0 } ?? true, "\(I.self) after \(call()): an impact speed \(events)")
+            previous = event.time
+        }
     }
     while !input.isExhausted {
         let operation = input.choice(16)
@@ -98,10 +112,20 @@ func fuzzInteraction<I: Interaction>(_ make: () -> I, data: UnsafeRawBufferPoint
     let span = handed.reduce(0.0) { latest, sample in sample.time - first > latest ? sample.time - first : latest }
     guard span * replayRate <= 20_000, (try? replay.validate(span: span)) != nil else { return }
     var replayed = make()
+    replayed.motionPreferences = motion
     var replayFrames = 0
-    replay.run(&replayed, samples: handed) { time, _, shown in
+    replay.run(&replayed, samples: handed) { time, shown, output in
         replayFrames += 1
-        verify(shown, "the replay's frame at \(time)")
+        require(check(output), "\(I.self) after the replay's frame at \(time): \(output)")
+        verifyEvents(shown.events, "the replay's frame at \(time)")
     }
     require(replayFrames <= 20_000 + 2 * Int(replayRate) + 2, "\(I.self): the replay ran \(replayFrames) frames")
 }
+
+/// The motion preferences the interactions are fuzzed with.
+let fuzzMotionPreferences: [MotionPreferences] = [
+    .standard,
+    (try? MotionPreferences(durationScale: 0)) ?? .standard,
+    (try? MotionPreferences(durationScale: 2.5)) ?? .standard,
+    (try? MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true)) ?? .standard,
+]

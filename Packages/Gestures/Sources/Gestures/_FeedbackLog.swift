@@ -10,7 +10,9 @@ package struct _FeedbackLog: Sendable {
     package private(set) var events: [FeedbackEvent] = []
     private var reported = false
 
-    package init() {}
+    /// Room for a frame's usual events, taken once here so that the first event of a run does not
+    /// allocate inside a frame.
+    package init() { events.reserveCapacity(8) }
 
     /// Drops what the previous tick reported; call first in every input and tick.
     @inline(__always)
