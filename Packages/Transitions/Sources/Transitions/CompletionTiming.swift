@@ -39,3 +39,22 @@ public enum CompletionTiming: Hashable, Sendable {
         do throws(ConfigurationError) { return try TimingCurve(controlPoints: 0.18, 1, 0.04, 1) } catch { preconditionFailure("\(error)") }
     }()
 }
+
+extension CompletionTiming {
+    /// The same timing without bounce (Reduce Motion): a spring's damping raised to critical (damping
+    /// ratio 1, mass and stiffness kept), a `.dampingRatio` below 1 raised to 1; the curves never
+    /// bounce and are kept.
+    var withoutBounce: CompletionTiming {
+        switch self {
+        case .spring(let spring):
+            guard spring.dampingRatio < 1,
+                  let critical = try? Spring(mass: spring.mass, stiffness: spring.stiffness,
+                                             damping: 2 * (spring.stiffness * spring.mass).squareRoot()) else { return self }
+            return .spring(critical)
+        case .dampingRatio(let ratio):
+            return ratio < 1 || ratio.isNaN ? .dampingRatio(1) : self
+        case .curve, .velocityAware, .cupertinoBackSwipe:
+            return self
+        }
+    }
+}

@@ -93,6 +93,18 @@ public struct LayoutTransition<ID: Hashable & Sendable>: Interaction {
 
     public var isSettled: Bool { interaction.isSettled }
 
+    /// What happened since the previous tick: ``TransitionInteraction``'s events (the decision's
+    /// threshold crossed by the finger, `committed` at the exact end of a finishing completion).
+    public var events: [FeedbackEvent] { interaction.events }
+
+    /// The user's motion settings, as ``TransitionInteraction`` reads them (the duration scale stretches
+    /// the completion, 0 ends it on the release's frame; Reduce Motion removes a spring's bounce). Prefer
+    /// Cross-Fade changes nothing: UIKit's collection-view layout transitions keep their motion with it.
+    public var motionPreferences: MotionPreferences {
+        get { interaction.motionPreferences }
+        set { interaction.motionPreferences = newValue }
+    }
+
     /// Feeds one pointer sample (see ``TransitionInteraction/handle(_:)``).
     ///
     /// - Complexity: the recogniser's plus O(1); no allocation.

@@ -31,9 +31,9 @@ public enum PercentOvershoot: Hashable, Sendable {
     }
 
     /// The update that shows `percent`: the inverse of ``apply(to:)`` (the identity in 0...1), used
-    /// to resume a gesture exactly where a transition is. Beyond the band's reach (a rubber-banded
-    /// value can come within a millionth of a whole transition of its limit, no further) the answer
-    /// is capped; NaN answers 0.
+    /// to resume a gesture exactly where a transition is: Geometry's `rubberBandInverse(value:in:dimension:constant:)`
+    /// over one whole transition. Beyond the band's reach the answer is capped as that function caps it
+    /// (a band past 99.9 % of a whole transition is read at 99.9 %); NaN answers 0.
     ///
     /// - Complexity: O(1).
     @inlinable
@@ -43,16 +43,7 @@ public enum PercentOvershoot: Hashable, Sendable {
         case .clamp:
             return Geometry.clamp(percent, to: 0...1)
         case .rubberBand:
-            if percent > 1 { return 1 + Self.unband(percent - 1) }
-            if percent < 0 { return -Self.unband(-percent) }
-            return percent
+            return Geometry.rubberBandInverse(value: percent, in: 0...1, dimension: 1)
         }
-    }
-
-    /// The offset x whose band (1 − 1/(0.55x + 1)) is `banded` (>= 0).
-    @inlinable
-    static func unband(_ banded: Double) -> Double {
-        let y = Swift.min(banded, 1 - 1e-6)
-        return (1 / (1 - y) - 1) / 0.55
     }
 }

@@ -77,4 +77,14 @@ public struct TransitionDecision: Sendable {
             return p >= 0.5
         }
     }
+
+    /// The percentage a release with no velocity must reach to finish: where the decision flips while
+    /// the finger holds still (the feedback threshold of a driven transition).
+    package var restingThreshold: Double {
+        switch rule {
+        case .projected(let threshold): return threshold
+        case .threshold(let percent, _): return percent
+        case .cupertinoBackSwipe: return 0.5
+        }
+    }
 }

@@ -27,6 +27,24 @@
 ///   says so (``TransitionFrame/didComplete``). ``reset()`` cancels a transition in progress at once
 ///   (reported by the next frame).
 ///
+/// **Feedback events** (``events``, after each call):
+/// - ``FeedbackEvent/Kind/thresholdActivated`` when the finger brings the percentage to the decision's
+///   resting threshold (where a release holding still would finish: 0.5 for the default rule), stamped
+///   with that sample's time; ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below the
+///   threshold by more than ``thresholdBand`` (2 % of the transition), so a finger jittering about the
+///   threshold reports one crossing.
+/// - ``FeedbackEvent/Kind/committed`` when a completion finishes the transition, stamped with the exact
+///   end: the release's time plus the completion's length (a curve's T, a spring's settling time solved
+///   from its closed form), times the duration scale. A cancelled transition reports nothing.
+///
+/// **Motion preferences** (``motionPreferences``, read at each release; a running completion keeps
+/// those it started with): the finger is followed exactly as always. The duration scale S stretches the
+/// completion (at t after the release it shows what it shows at t / S with 1); with 0 the first tick at
+/// or after the release shows the transition at its end (finished or cancelled, as with 1) and reports
+/// the end there. Reduce Motion completes without bounce: a spring timing's damping is raised to
+/// critical (a `.dampingRatio` below 1 to 1); the curves are kept. Prefer Cross-Fade changes nothing
+/// here: the values are the caller's (the Navigation module's zoom and shared-element transitions fade).
+///
 /// Ready-made ones: ``interactivePop(in:duration:parallax:edgeWidth:)``,
 /// ``pullDownToDismiss(card:in:duration:minimumScale:)`` and ``pinchToClose(card:targetScale:duration:)``.
 public struct TransitionInteraction<Value: Interpolatable>: Interaction {
@@ -47,6 +65,20 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     @usableFromInline var _clock = FrameClock()
     /// The latest release of the gesture: the percentage and velocity the decision saw, or nil before the first.
     public private(set) var lastRelease: TransitionRelease?
+    /// The user's motion settings, read by each completion when it starts (see the type's discussion).
+    public var motionPreferences: MotionPreferences = .standard
+    /// What happened since the previous tick (see the type's discussion).
+    public var events: [FeedbackEvent] { _log.events }
+    /// How far below the decision's resting threshold (a fraction of the transition) the percentage must
+    /// come back before the threshold counts as left: 0.02.
+    public static var thresholdBand: Double { 0.02 }
+
+    var _log = _FeedbackLog()
+    var _threshold = _ThresholdCrossing(threshold: 0.5, band: 0.02)
+    /// The running completion's preferences (those of its start), start time and end time (host clock).
+    @usableFromInline var _running = MotionPreferences.standard
+    @usableFromInline var _completionStart = 0.0
+    @usableFromInline var _completionEnd = 0.0
 
     /// An interaction.
     ///
@@ -106,6 +138,7 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     /// - Complexity: the recogniser's (O(touches + velocity history)) plus O(1); no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> TransitionFrame<Value> {
+        _log.beginCall()
         guard sample.isFinite else { return transition.frame }
         if _pan != nil {
             _pan?.handle(sample)
@@ -142,6 +175,7 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> TransitionFrame<Value> {
+        _log.beginCall()
         switch source.reading {
         case .scale:
             follow(state: reading.state, reading: reading.scale, velocity: reading.scaleVelocity, time: reading.time)
@@ -167,18 +201,21 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         case .changed:
             if _isTracking {
                 transition.update(source.percent(for: reading))
+                crossThreshold(at: time)
             } else {
                 begin(at: reading, time: time)
             }
         case .ended:
             guard _isTracking else { return }
-            if reading.isFinite { transition.update(source.percent(for: reading)) }
+            if reading.isFinite {
+                transition.update(source.percent(for: reading))
+                crossThreshold(at: time)
+            }
             _isTracking = false
             let percentVelocity = source.velocity(for: velocity.isFinite ? velocity : 0)
             lastRelease = TransitionRelease(percentComplete: transition.percentComplete, velocity: percentVelocity,
                                             duration: transition.duration)
-            transition.complete(velocity: percentVelocity)
-            _clock.start(at: time)
+            startCompletion(at: time) { $0.complete(velocity: percentVelocity) }
         case .cancelled, .possible, .failed, .recognized:
             // A recogniser back at rest (or failed) without reporting its end ends the gesture as
             // cancelled: every began ends once (found by the fuzz replay mixing samples and readings).
@@ -186,8 +223,7 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
             _isTracking = false
             lastRelease = TransitionRelease(percentComplete: transition.percentComplete, velocity: 0,
                                             duration: transition.duration)
-            transition.cancel()
-            _clock.start(at: time)
+            startCompletion(at: time) { $0.cancel() }
         }
     }
 
@@ -195,7 +231,7 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         guard reading.isFinite else { return }
         // A grab stops a completion where it was at the touch's timestamp, not where the last frame showed it.
         if transition.state == .completing, time.isFinite, let shown = _clock.time, time > shown {
-            transition.step(by: _clock.advance(to: time))
+            advanceCompletion(to: time)
         }
         switch transition.state {
         case .completing: transition.pause()
@@ -205,6 +241,42 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         source.begin(at: transition.rawPercentComplete, reading: reading)
         _isTracking = true
         transition.update(source.percent(for: reading))
+        // The threshold starts on the side the transition is on: a grab is not a crossing.
+        _threshold = _ThresholdCrossing(threshold: transition.decision.restingThreshold, band: Self.thresholdBand)
+        _ = _threshold.update(transition.percentComplete)
+    }
+
+    /// Reports the finger's crossing of the decision's resting threshold, at the input's time.
+    mutating func crossThreshold(at time: Double) {
+        if let kind = _threshold.update(transition.percentComplete) { _log.emit(FeedbackEvent(kind, at: time)) }
+    }
+
+    /// Starts a completion at the input's time with the preferences set now (Reduce Motion: no bounce),
+    /// and records when it will end.
+    mutating func startCompletion(at time: Double, _ start: (inout InteractiveTransition<Value>) -> Void) {
+        _running = motionPreferences
+        let timing = transition.completionTiming
+        if _running.reduceMotion { transition.completionTiming = timing.withoutBounce }
+        start(&transition)
+        transition.completionTiming = timing
+        _clock.start(at: time)
+        _completionStart = _clock.time ?? time
+        _completionEnd = _completionStart + _running.hostDuration(transition._completion?.restTime ?? 0)
+    }
+
+    /// Advances a completion to the host's `time` at the duration scale it started with (0: to its end
+    /// at once, from its start on), and reports a finish.
+    @discardableResult
+    mutating func advanceCompletion(to time: Double) -> TransitionFrame<Value> {
+        let step = _clock.advance(to: time)
+        let frame: TransitionFrame<Value>
+        if transition.state == .completing && _running.endsMotionsAtOnce {
+            frame = transition.step(by: time >= _completionStart ? .greatestFiniteMagnitude : 0)
+        } else {
+            frame = transition.step(by: transition.state == .completing ? _running.scaled(step) : step)
+        }
+        if frame.didComplete == true { _log.emit(FeedbackEvent(.committed, at: _completionEnd)) }
+        return frame
     }
 
     /// Finishes (`true`) or cancels (`false`) the completion the last release started, instead of what
@@ -234,9 +306,11 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         guard transition.state == .completing else { return }
         let velocity = _clock.elapsed == 0 ? (lastRelease?.velocity ?? 0) : 0
         transition.pause()
-        if finishing { transition.finish(velocity: velocity) } else { transition.cancel(velocity: velocity) }
         // Before any tick past the release the clock's time is the release's own.
-        _clock.start(at: _clock.time)
+        let start = _clock.time ?? _completionStart
+        startCompletion(at: start) { transition in
+            if finishing { transition.finish(velocity: velocity) } else { transition.cancel(velocity: velocity) }
+        }
     }
 
     // MARK: Frames
@@ -248,7 +322,10 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     /// - Complexity: O(1); no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> TransitionFrame<Value> {
-        transition.step(by: _clock.advance(to: time))
+        _log.beginCall()
+        let frame = advanceCompletion(to: time)
+        _log.endFrame()
+        return frame
     }
 
     /// Cancels what is in progress: the gesture ends (once, as cancelled), and a transition being
@@ -260,5 +337,7 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
         _rotation?.reset()
         if _isTracking || transition.state == .completing { transition.reset() }
         _isTracking = false
+        _threshold.reset()
+        _log.removeAll()
     }
 }

@@ -82,6 +82,18 @@ struct _Completion: Sendable {
         return raised
     }
 
+    /// The motion's own time from its start (the release) until it is at rest at its target: T for
+    /// the curve timings; for a spring, the instant from which it stays within its settling threshold
+    /// (solved from its closed form, so it does not depend on the frames), at most
+    /// ``maximumSpringDuration``. Measured from the completion's start, whatever has elapsed.
+    @usableFromInline
+    var restTime: Double {
+        guard let spring else { return duration }
+        let settling = spring.solution.settlingTime(threshold: spring.threshold)
+        return spring.elapsed + Swift.min(settling.isFinite ? settling : Self.maximumSpringDuration,
+                                          Swift.max(0, Self.maximumSpringDuration - spring.elapsed))
+    }
+
     /// The percentage now (unclamped), and whether the completion is over.
     @inlinable
     var current: (percent: Double, isDone: Bool) {
