@@ -112,6 +112,11 @@ struct _ZoomReplay: Interaction {
 
     /// A move still pending once the zoom rests is not waited for: it moves the source of a motion only.
     var isSettled: Bool { zoom.isSettled }
+    var events: [FeedbackEvent] { zoom.events }
+    var motionPreferences: MotionPreferences {
+        get { zoom.motionPreferences }
+        set { zoom.motionPreferences = newValue }
+    }
 
     mutating func reset() { zoom.reset() }
 }
@@ -152,6 +157,11 @@ struct _PredictiveBackReplay: Interaction {
     mutating func update(with reading: GestureReading) -> BackGestureFrame { back.update(with: reading) }
     mutating func tick(at time: Double) -> BackGestureFrame { back.tick(at: time) }
     var isSettled: Bool { back.isSettled }
+    var events: [FeedbackEvent] { back.events }
+    var motionPreferences: MotionPreferences {
+        get { back.motionPreferences }
+        set { back.motionPreferences = newValue }
+    }
     mutating func reset() { back.reset() }
 }
 

@@ -36,6 +36,27 @@
 /// `PredictiveBackEvent`), its ``BackEvent``s: their progress is the raw progress, and their commit or
 /// cancel ends the gesture.
 ///
+/// **Feedback events** (``events``, after each call):
+/// - ``FeedbackEvent/Kind/thresholdActivated`` when the raw progress reaches the point from which a
+///   release holding still commits (``decision``'s resting threshold: 0.5 by default, iOS's half-width
+///   rule; on Android the same rule reads `BackEvent`'s progress, as the raw progress is), stamped with the
+///   touch event's time; ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below it by more
+///   than ``thresholdBand`` (0.02 of the progress), so a finger jittering at the threshold reports one
+///   crossing. What the two mean is Android's `GESTURE_THRESHOLD_ACTIVATE`/`DEACTIVATE`: a release now
+///   goes back, or no longer does.
+/// - ``FeedbackEvent/Kind/committed`` when the progress arrives at 1 (state `committed`), stamped with the
+///   motion's exact end: the release's time plus the spring's settling time solved from its closed form
+///   (Android), the pop's remaining time (iOS), or the release itself (unsmoothed), times the duration
+///   scale. A cancelled gesture reports nothing.
+///
+/// **Motion preferences** (``motionPreferences``, read at the release): the progress follows the finger
+/// as always (the smoothing spring during the drag included). The duration scale S stretches the motion
+/// after the release (at t it shows what it shows at t / S with 1); with 0 the release's own frame shows
+/// the end (`committed` at 1 or `cancelled` at 0, as with 1). Reduce Motion changes nothing: both
+/// profiles' motions are without bounce already (a critically damped spring, an ease-in-out curve).
+/// Prefer Cross-Fade changes nothing either: the gesture reports a progress; the transform it drives is
+/// the host's (``SharedElementTransition`` fades with it).
+///
 /// **One progress source.** Feed ``frame``'s progress to a ``SharedElementTransition`` with
 /// `follow(progress:velocity:at:)` every frame, the release included: the back gesture owns the progress
 /// and the element follows, so the two never fight.
@@ -64,6 +85,21 @@ public struct BackGesture: Interaction {
     /// iOS: the interactive pop's completion.
     @usableFromInline var _pop: InteractiveTransition<Double>
     @usableFromInline var _clock = FrameClock()
+
+    /// The user's motion settings, read at each release (see the type's discussion).
+    public var motionPreferences: MotionPreferences = .standard
+    /// What happened since the previous tick (see the type's discussion).
+    public var events: [FeedbackEvent] { _log.events }
+    /// How far below the decision's resting threshold the raw progress must come back before the
+    /// threshold counts as left: 0.02.
+    public static let thresholdBand = 0.02
+
+    var _log = _FeedbackLog()
+    var _threshold = _ThresholdCrossing(threshold: 0.5, band: BackGesture.thresholdBand)
+    /// The motion after the release: its preferences, its start and its exact end (host clock).
+    @usableFromInline var _running = MotionPreferences.standard
+    @usableFromInline var _releaseTime = 0.0
+    @usableFromInline var _endTime = 0.0
 
     /// A back gesture.
     ///
@@ -130,6 +166,7 @@ public struct BackGesture: Interaction {
     /// - Complexity: the recogniser's plus O(1); no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> BackGestureFrame {
+        _log.beginCall()
         guard sample.isFinite else { return frame }
         if _state == .committing || _state == .cancelling { return frame }
         _pan.handle(sample)
@@ -142,6 +179,7 @@ public struct BackGesture: Interaction {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> BackGestureFrame {
+        _log.beginCall()
         if _state == .committing || _state == .cancelling { return frame }
         let pan = reading.pan
         guard pan.location.isFinite, pan.translation.isFinite, pan.time.isFinite else { return frame }
@@ -156,6 +194,7 @@ public struct BackGesture: Interaction {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func handle(_ event: BackEvent) -> BackGestureFrame {
+        _log.beginCall()
         switch event {
         case .started(let touch, let time):
             guard touch.isFinite, time.isFinite, _state != .dragging else { return frame }
@@ -184,7 +223,9 @@ public struct BackGesture: Interaction {
     /// - Complexity: O(1); no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> BackGestureFrame {
+        _log.beginCall()
         advance(to: time)
+        _log.endFrame()
         return frame
     }
 
@@ -196,6 +237,8 @@ public struct BackGesture: Interaction {
         _spring.retarget(to: 0)
         _raw = 0
         _pop.reset()
+        _threshold.reset()
+        _log.removeAll()
     }
 
     // MARK: Internals
@@ -226,6 +269,7 @@ public struct BackGesture: Interaction {
         _spring.retarget(to: 0)
         _pop.reset()
         _clock.start(at: time)
+        _threshold = _ThresholdCrossing(threshold: decision.restingThreshold, band: Self.thresholdBand)
     }
 
     /// A touch event at its own timestamp: the spring runs to it, then aims at the new raw progress
@@ -239,6 +283,7 @@ public struct BackGesture: Interaction {
         _raw = raw ?? profile.rawProgress(distance: edge == .left ? x - _start : _start - x, width: width)
         _spring.retarget(to: _raw * 100)
         _pop.update(_raw)
+        if let kind = _threshold.update(_raw) { _log.emit(FeedbackEvent(kind, at: time)) }
     }
 
     mutating func release(velocity: Double, at time: Double, commit: Bool?) {
@@ -246,25 +291,40 @@ public struct BackGesture: Interaction {
         let commits = commit ?? decision.shouldFinish(TransitionRelease(percentComplete: _raw, velocity: inward,
                                                                       duration: BackGesture.decisionDuration))
         advance(to: time)
+        _running = motionPreferences
+        _releaseTime = time
         if profile.kind == .ios {
             _state = commits ? .committing : .cancelling
             if commits { _pop.finish(velocity: inward) } else { _pop.cancel(velocity: inward) }
             _clock.start(at: time)
-            settleIfDone()
-            return
+            _endTime = time + _running.hostDuration(_pop.completionDuration ?? 0)
+            if _running.endsMotionsAtOnce {
+                _ = _pop.step(by: 0)   // the begin's reset is reported first, so the end is not held a frame
+                _ = _pop.step(by: .greatestFiniteMagnitude)
+            }
+        } else if profile.isSmoothed {
+            _state = commits ? .committing : .cancelling
+            _spring.retarget(to: commits ? 100 : 0)
+            let settling = _spring.isSettled ? 0 : _spring.solution.settlingTime(threshold: _spring.threshold)
+            _endTime = time + _running.hostDuration(settling.isFinite ? settling : 0)
+            if _running.endsMotionsAtOnce { _spring.reset(value: commits ? 100 : 0) }
+        } else {
+            _state = commits ? .committing : .cancelling
+            _endTime = time
         }
-        guard profile.isSmoothed else {
-            _state = commits ? .committed : .cancelled
-            return
-        }
-        _state = commits ? .committing : .cancelling
-        _spring.retarget(to: commits ? 100 : 0)
         settleIfDone()
     }
 
     mutating func advance(to time: Double) {
-        let step = _clock.advance(to: time)
+        var step = _clock.advance(to: time)
         guard step > 0 else { return }
+        switch _state {
+        case .committing, .cancelling:
+            // The motion after the release runs at the duration scale it started with.
+            step = _running.scaled(step)
+        case .idle, .dragging, .committed, .cancelled:
+            break
+        }
         switch _state {
         case .dragging, .committing, .cancelling:
             if profile.kind == .ios {
@@ -281,8 +341,10 @@ public struct BackGesture: Interaction {
     mutating func settleIfDone() {
         switch _state {
         case .committing, .cancelling:
-            let done = profile.kind == .ios ? _pop.state.isEnded : _spring.isSettled
-            if done { _state = _state == .committing ? .committed : .cancelled }
+            let done = profile.kind == .ios ? _pop.state.isEnded : (!profile.isSmoothed || _spring.isSettled)
+            guard done else { return }
+            if _state == .committing { _log.emit(FeedbackEvent(.committed, at: _endTime)) }
+            _state = _state == .committing ? .committed : .cancelled
         case .idle, .dragging, .committed, .cancelled:
             break
         }

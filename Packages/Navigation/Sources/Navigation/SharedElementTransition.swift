@@ -37,6 +37,16 @@
 /// **Time.** Every change takes the timestamp of the input that made it (`at:`); a tick shows the motion
 /// at the tick's time (`FrameClock`'s rule), so 60, 120 and 240 Hz show the same motion at the instants
 /// they share. Nothing allocates.
+///
+/// **Motion preferences** (``motionPreferences``, read by each call that starts a motion: an `animate`
+/// or a move): the duration scale S stretches the springs (at t after the call they show what they show
+/// at t / S with 1); with 0 the element is at rest at the call's own time (the progress on its end, the
+/// offsets at zero), where it would have landed with 1. Reduce Motion raises the spring's damping to
+/// critical (the default bounds spring is critical already: no change). Prefer Cross-Fade turns the move
+/// into a fade, as iOS does for its zoom and matched transitions with that setting: ``value`` is the layer
+/// of the end the element is heading for (the destination, unless an animation runs back to the source)
+/// exactly at that end's frame, with its alpha times the progress toward it (p, or 1 − p going back);
+/// at rest on either end it is exactly that end. The progress, and when the element rests, are the same.
 public struct SharedElementTransition: Sendable {
     /// Where the element is at progress 0.
     public private(set) var source: LayerState
@@ -53,6 +63,16 @@ public struct SharedElementTransition: Sendable {
     @usableFromInline var _path: RectPath
     @usableFromInline var _isFollowing = false
     @usableFromInline var _clock = FrameClock()
+
+    /// The user's motion settings, read by each call that starts a motion (see the type's discussion).
+    public var motionPreferences: MotionPreferences = .standard
+    /// The running motion's preferences (those of the call that started it).
+    @usableFromInline var _running = MotionPreferences.standard
+    /// True while the progress's spring runs back to the source (cross-fade: which end is shown).
+    @usableFromInline var _headingToSource = false
+    /// When the progress's and the offsets' current legs come to rest, host clock (solved at their start).
+    @usableFromInline var _progressRest = -Double.infinity
+    @usableFromInline var _offsetRest = -Double.infinity
 
     /// Compose's default bounds spring for shared elements: stiffness 400 (`Spring.StiffnessMediumLow`),
     /// damping ratio 1 (`spring()`'s default, no bounce), mass 1, so damping 2·√400 = 40.
@@ -97,11 +117,27 @@ public struct SharedElementTransition: Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var value: LayerState { plan(progress) + _offset.value }
+    public var value: LayerState {
+        guard _running.prefersCrossFadeTransitions else { return plan(progress) + _offset.value }
+        var shown = _headingToSource ? source : destination
+        shown.alpha *= Swift.min(Swift.max(_headingToSource ? 1 - progress : progress, 0), 1)
+        return shown
+    }
 
-    /// How fast each part of the element changes now, per second.
+    /// How fast each part of the element changes now, per second (with Prefer Cross-Fade only its alpha
+    /// changes).
     @inlinable
-    public var velocity: LayerState { planRate(progress) * progressVelocity + _offset.velocity }
+    public var velocity: LayerState {
+        guard _running.prefersCrossFadeTransitions else { return planRate(progress) * progressVelocity + _offset.velocity }
+        var rate = LayerState.zero
+        rate.alpha = (_headingToSource ? source.alpha * -progressVelocity : destination.alpha * progressVelocity)
+        return rate
+    }
+
+    /// The host time at which the element comes to rest (its progress's spring and its offsets settled),
+    /// solved from the springs' closed forms when their motions start (times the duration scale), so it
+    /// is the same instant at any frame rate; minus infinity when nothing has moved.
+    public var restTime: Double { Swift.max(_progressRest, _offsetRest) }
 
     /// True when nothing moves until the next input: the progress is not followed, its spring and the
     /// retarget offsets have settled (exactly on 0 or 1, and exactly zero).
@@ -125,12 +161,17 @@ public struct SharedElementTransition: Sendable {
     /// - Complexity: O(1); no allocation.
     public mutating func animate(toDestination: Bool = true, velocity: LayerState? = nil, at time: Double) {
         advance(to: time)
+        startMotion()
         _isFollowing = false
+        _headingToSource = !toDestination
         _progress.retarget(to: toDestination ? 1 : 0)
+        _progressRest = time + settlingDuration(_progress)
         if let velocity, velocity._isWithinCoordinateLimit {
             let carried = planRate(progress) * progressVelocity
             _offset.reset(value: _offset.value, velocity: velocity - carried)
+            _offsetRest = time + settlingDuration(_offset)
         }
+        if _running.endsMotionsAtOnce { landAtOnce() }
     }
 
     /// Sets the progress from a host's progress source (a gesture): the element follows it at once; the
@@ -146,6 +187,7 @@ public struct SharedElementTransition: Sendable {
         guard progress.isFinite, velocity.isFinite else { return }
         advance(to: time)
         _isFollowing = true
+        _headingToSource = false
         _progress.reset(value: Swift.min(Swift.max(progress, -1e6), 1e6), velocity: Swift.min(Swift.max(velocity, -1e6), 1e6))
     }
 
@@ -157,10 +199,13 @@ public struct SharedElementTransition: Sendable {
     public mutating func moveSource(to newSource: LayerState, at time: Double) {
         guard newSource._isWithinCoordinateLimit else { return }
         advance(to: time)
+        startMotion()
         let before = (plan(progress), planRate(progress))
         source = newSource
         replan()
         absorb(before)
+        _offsetRest = time + settlingDuration(_offset)
+        if _running.endsMotionsAtOnce { landAtOnce() }
     }
 
     /// Moves the destination: as ``moveSource(to:at:)``, for the other end.
@@ -169,10 +214,13 @@ public struct SharedElementTransition: Sendable {
     public mutating func moveDestination(to newDestination: LayerState, at time: Double) {
         guard newDestination._isWithinCoordinateLimit else { return }
         advance(to: time)
+        startMotion()
         let before = (plan(progress), planRate(progress))
         destination = newDestination
         replan()
         absorb(before)
+        _offsetRest = time + settlingDuration(_offset)
+        if _running.endsMotionsAtOnce { landAtOnce() }
     }
 
     /// Advances to the frame's timestamp and returns what the element shows.
@@ -237,9 +285,36 @@ public struct SharedElementTransition: Sendable {
         _offset.reset(value: _offset.value + (before.value - plan(p)), velocity: _offset.velocity + velocityChange)
     }
 
+    /// A motion starts: the preferences set now are its own (Reduce Motion: a critically damped spring).
+    mutating func startMotion() {
+        _running = motionPreferences
+        var spring = self.spring
+        if _running.reduceMotion, spring.dampingRatio < 1,
+           let critical = try? Spring(mass: spring.mass, stiffness: spring.stiffness,
+                                      damping: 2 * (spring.stiffness * spring.mass).squareRoot()) {
+            spring = critical
+        }
+        if _progress.spring != spring { _progress.spring = spring }
+        if _offset.spring != spring { _offset.spring = spring }
+    }
+
+    /// Host seconds until `animation`'s current leg rests (its settling time, scaled).
+    func settlingDuration<Value>(_ animation: SpringAnimation<Value>) -> Double {
+        guard !animation.isSettled else { return 0 }
+        let settling = animation.solution.settlingTime(threshold: animation.threshold)
+        return _running.hostDuration(settling.isFinite ? settling : 0)
+    }
+
+    /// A duration scale of 0: the motion is at its rest at the call's own time.
+    mutating func landAtOnce() {
+        if !_isFollowing { _progress.reset(value: _progress.target) }
+        _offset.reset(value: .zero)
+    }
+
     mutating func advance(to time: Double) {
-        let step = _clock.advance(to: time)
+        var step = _clock.advance(to: time)
         guard step > 0 else { return }
+        step = _running.scaled(step)
         if !_isFollowing { _progress.step(by: step) }
         _offset.step(by: step)
     }

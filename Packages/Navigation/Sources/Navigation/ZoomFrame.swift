@@ -17,13 +17,16 @@ public struct ZoomFrame: Hashable, Sendable {
     public var cornerRadius: Double
     /// The dismissal's progress: 0 presented, 1 dismissed (exactly, at rest).
     public var progress: Double
+    /// The view's opacity: 1, except while a Prefer Cross-Fade dismissal fades it out (and 0 after it).
+    public var alpha: Double
 
     /// A frame.
     @inlinable
-    public init(state: ZoomState, frame: Rect, cornerRadius: Double, progress: Double) {
+    public init(state: ZoomState, frame: Rect, cornerRadius: Double, progress: Double, alpha: Double = 1) {
         self.state = state
         self.frame = frame
         self.cornerRadius = cornerRadius
         self.progress = progress
+        self.alpha = alpha
     }
 }

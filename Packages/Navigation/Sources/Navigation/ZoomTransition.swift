@@ -39,6 +39,26 @@
 /// source re-aims at once with its position and velocity continuous and lands exactly on the moved one.
 ///
 /// Touches are ignored while the view flies and once it is dismissed; ``reset()`` presents it again.
+///
+/// **Feedback events** (``events``, after each call):
+/// - ``FeedbackEvent/Kind/thresholdActivated`` when the drag's progress reaches the point from which a
+///   release holding still dismisses (``decision``'s resting threshold, 0.5 by default), at that sample's
+///   time; ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below by more than
+///   ``thresholdBand`` (0.02), so jitter at the threshold reports one crossing.
+/// - ``FeedbackEvent/Kind/dismissed`` when the interactive dismissal completes (state `dismissed`),
+///   stamped with the flight's exact end: the release's time plus the time its springs take to settle,
+///   solved from their closed forms (re-solved when the source moves), times the duration scale. A
+///   restore reports nothing.
+///
+/// **Motion preferences** (``motionPreferences``, read at the release): the drag follows the finger as
+/// always. The duration scale S stretches the flight (at t it shows what it shows at t / S with 1); with
+/// 0 the release's own frame shows the end (`dismissed` on the source, or `presented`). Reduce Motion
+/// changes nothing: the flight's bounds spring is critically damped, without bounce. Prefer Cross-Fade
+/// (iOS replaces the zoom with a cross-fade when it is on): a dismissal no longer flies; the view stays
+/// at the frame the release left it and its ``ZoomFrame/alpha`` fades from 1 to 0 along the flight's
+/// progress (1 − q, the same spring, so it ends at the same instant), then it is `dismissed`, on the
+/// source rectangle with alpha 0 (the host removes it, as after any dismissal). A restore still moves
+/// back to full screen (the view comes back under the person's own action; nothing fades).
 public struct ZoomTransition: Interaction {
     public typealias Output = ZoomFrame
 
@@ -65,6 +85,20 @@ public struct ZoomTransition: Interaction {
     @usableFromInline var _progress = 0.0
     @usableFromInline var _releaseProgress = 0.0
     @usableFromInline var _flight: SharedElementTransition
+    /// The alpha shown: below 1 only while a cross-fade dismissal runs, and after it.
+    @usableFromInline var _alpha = 1.0
+    /// The running motion's preferences (those read at the release).
+    @usableFromInline var _running = MotionPreferences.standard
+
+    /// The user's motion settings, read at each release (see the type's discussion).
+    public var motionPreferences: MotionPreferences = .standard
+    /// What happened since the previous tick (see the type's discussion).
+    public var events: [FeedbackEvent] { _log.events }
+    /// How far below the decision's resting threshold the progress must come back before the threshold
+    /// counts as left: 0.02.
+    public static let thresholdBand = 0.02
+    var _log = _FeedbackLog()
+    var _threshold = _ThresholdCrossing(threshold: 0.5, band: ZoomTransition.thresholdBand)
 
     /// A presented view, zoomed from `source`.
     ///
@@ -98,7 +132,7 @@ public struct ZoomTransition: Interaction {
     /// What to show now.
     @inlinable
     public var frame: ZoomFrame {
-        ZoomFrame(state: _state, frame: _frame, cornerRadius: _cornerRadius, progress: _progress)
+        ZoomFrame(state: _state, frame: _frame, cornerRadius: _cornerRadius, progress: _progress, alpha: _alpha)
     }
 
     public var isSettled: Bool { _state == .presented || _state == .dismissed }
@@ -110,6 +144,7 @@ public struct ZoomTransition: Interaction {
     /// - Complexity: the recogniser's plus O(1); no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> ZoomFrame {
+        _log.beginCall()
         guard sample.isFinite, _state == .presented || _state == .dragging else { return frame }
         _pan.handle(sample)
         follow(_pan.snapshot)
@@ -121,6 +156,7 @@ public struct ZoomTransition: Interaction {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> ZoomFrame {
+        _log.beginCall()
         guard _state == .presented || _state == .dragging else { return frame }
         let pan = reading.pan
         guard pan.location.isFinite, pan.translation.isFinite, pan.time.isFinite else { return frame }
@@ -139,6 +175,7 @@ public struct ZoomTransition: Interaction {
         case .dismissing:
             _flight.moveDestination(to: LayerState(frame: newSource, cornerRadius: sourceCornerRadius), at: time)
             show(_flight.value)
+            if _flight.isSettled { arrive() }
         case .dismissed:
             _frame = newSource
         case .presented, .dragging, .restoring:
@@ -151,19 +188,27 @@ public struct ZoomTransition: Interaction {
     /// - Complexity: O(1); no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ZoomFrame {
+        _log.beginCall()
+        defer { _log.endFrame() }
         guard _state == .dismissing || _state == .restoring else { return frame }
         show(_flight.tick(at: time))
-        if _flight.isSettled {
-            _state = _state == .dismissing ? .dismissed : .presented
-            land()
-        }
+        if _flight.isSettled { arrive() }
         return frame
+    }
+
+    /// The flight has settled: at rest on its end, a dismissal reported at the flight's exact end.
+    mutating func arrive() {
+        if _state == .dismissing { _log.emit(FeedbackEvent(.dismissed, at: _flight.restTime)) }
+        _state = _state == .dismissing ? .dismissed : .presented
+        land()
     }
 
     /// Presents the view again at once, full screen (a drag in progress ends, as cancelled).
     public mutating func reset() {
         _pan.reset()
         _state = .presented
+        _threshold.reset()
+        _log.removeAll()
         land()
     }
 
@@ -176,11 +221,14 @@ public struct ZoomTransition: Interaction {
             if _state == .presented {
                 _anchor = pan.location - pan.translation
                 _state = .dragging
+                _threshold = _ThresholdCrossing(threshold: decision.restingThreshold, band: Self.thresholdBand)
             }
             drag(pan.translation)
+            if let kind = _threshold.update(_progress) { _log.emit(FeedbackEvent(kind, at: pan.time)) }
         case .ended:
             guard _state == .dragging else { return }
             drag(pan.translation)
+            if let kind = _threshold.update(_progress) { _log.emit(FeedbackEvent(kind, at: pan.time)) }
             release(velocity: pan.velocity, at: pan.time)
         case .cancelled, .failed, .possible, .recognized:
             guard _state == .dragging else { return }
@@ -219,9 +267,15 @@ public struct ZoomTransition: Interaction {
         let target = dismiss ? LayerState(frame: source, cornerRadius: sourceCornerRadius) : LayerState(frame: container)
         _releaseProgress = p
         _state = dismiss ? .dismissing : .restoring
+        _running = motionPreferences
         do throws(ConfigurationError) {
             _flight = try SharedElementTransition(from: LayerState(frame: _frame, cornerRadius: _cornerRadius), to: target)
+            // The cross-fade is the zoom's own (the view fades where it is), not the shared element's.
+            var flightPreferences = _running
+            flightPreferences.prefersCrossFadeTransitions = false
+            _flight.motionPreferences = flightPreferences
             _flight.animate(velocity: layerVelocity, at: time)
+            if _flight.isSettled { arrive() }
         } catch {
             // The shown state is built from finite samples; were it not, the view lands at once.
             _state = dismiss ? .dismissed : .presented
@@ -231,9 +285,15 @@ public struct ZoomTransition: Interaction {
 
     /// Shows the flight's layer, with the dismissal's progress from the release's to its end.
     mutating func show(_ layer: LayerState) {
+        let q = _flight.progress
+        if _state == .dismissing && _running.prefersCrossFadeTransitions {
+            // Cross-fade: the view stays where the release left it and fades out along the progress.
+            _alpha = Swift.min(Swift.max(1 - q, 0), 1)
+            _progress = _releaseProgress + (1 - _releaseProgress) * q
+            return
+        }
         _frame = Rect(center: layer.position, size: layer.size)
         _cornerRadius = layer.cornerRadius
-        let q = _flight.progress
         _progress = _state == .dismissing ? _releaseProgress + (1 - _releaseProgress) * q : _releaseProgress * (1 - q)
     }
 
@@ -243,5 +303,6 @@ public struct ZoomTransition: Interaction {
         _frame = dismissed ? source : container
         _cornerRadius = dismissed ? sourceCornerRadius : 0
         _progress = dismissed ? 1 : 0
+        _alpha = dismissed && _running.prefersCrossFadeTransitions ? 0 : 1
     }
 }
