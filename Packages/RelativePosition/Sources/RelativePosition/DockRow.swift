@@ -1,5 +1,6 @@
 import Dynamics
 import Geometry
+import Gestures
 
 /// A row of layers that react to the finger's distance: the talk's dock-like magnification.
 ///
@@ -35,6 +36,18 @@ import Geometry
 /// The finger's distance to a layer is measured along x, from the finger to the layer's resting
 /// centre (the layers grow in place and do not push each other aside).
 ///
+/// **Feedback events** (``events``, after each call): ``FeedbackEvent/Kind/itemTicked`` when the layer
+/// nearest the finger changes while it is down (the magnified item changes, as a picker's selection
+/// does), with that layer's index, at the touch's time. The finger must come ``tickBand`` (2 points)
+/// nearer the new layer's centre than the current one's, so a finger resting on the midpoint between
+/// two layers ticks once. The layer under the touch-down is where it starts (no tick).
+///
+/// **Motion preferences** (``motionPreferences``, read at each `began` and end): the layers follow the
+/// finger as always. The duration scale S stretches the animation in and out (at t it shows what it
+/// shows at t / S with 1); with 0 the row is fully engaged (or at rest) at the event's own time. Reduce
+/// Motion changes nothing: the engagement's tween does not bounce, and the magnification is what the
+/// finger asks for, not decoration.
+///
 /// Storage is allocated once, in the initialiser. Read the layers in place (`dock.layers[i]`); a
 /// copy of ``layers`` kept across frames makes the next frame copy the array.
 public struct DockRow: Interaction {
@@ -56,6 +69,18 @@ public struct DockRow: Interaction {
     let restingEngagement: TweenAnimation<Double>
     /// The tracker behind `handle(_: PointerSample)`.
     public private(set) var tracker: PositionTracker
+
+    /// The user's motion settings, read at each `began` and end (see the type's discussion).
+    public var motionPreferences: MotionPreferences = .standard
+    /// What happened since the previous tick (see the type's discussion).
+    public var events: [FeedbackEvent] { log.events }
+    /// How much nearer (points) the finger must be to another layer's centre before it ticks to it: 2.
+    public static let tickBand = 2.0
+    /// The layer nearest the finger while it is down, or nil.
+    public private(set) var selectedIndex: Int?
+    var log = _FeedbackLog()
+    /// The running animation's preferences.
+    var running = MotionPreferences.standard
 
     /// A row of `layers` reacting to positions relative to `container`.
     ///
@@ -120,6 +145,7 @@ public struct DockRow: Interaction {
     /// - Complexity: O(layers), no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> [LayerState] {
+        log.beginCall()
         if let event = tracker.handle(sample) { follow(event) }
         return layers
     }
@@ -129,6 +155,7 @@ public struct DockRow: Interaction {
     /// - Returns: The layers after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> [LayerState] {
+        log.beginCall()
         if let event = tracker.update(with: reading) { follow(event) }
         return layers
     }
@@ -137,7 +164,9 @@ public struct DockRow: Interaction {
     public mutating func reset() {
         tracker.reset()
         isTouching = false
+        selectedIndex = nil
         engagement = restingEngagement
+        log.removeAll()
         updateLayers()
     }
 
@@ -149,6 +178,7 @@ public struct DockRow: Interaction {
     ///   on when the display's frames fell.
     /// - Complexity: O(layers), no allocation.
     public mutating func follow(_ event: TrackingEvent) {
+        log.beginCall()
         advance(to: event.time)
         // A began or an end starts the way in or out at the event's own timestamp.
         if event.phase != .moved { clock.start(at: event.time) }
@@ -157,14 +187,46 @@ public struct DockRow: Interaction {
         switch event.phase {
         case .began:
             isTouching = true
-            engagement.retarget(to: 1, duration: response.duration)
+            selectedIndex = nearestLayer(to: fingerX, from: nil)
+            engage(1)
         case .moved:
-            break
+            if isTouching, let index = nearestLayer(to: fingerX, from: selectedIndex), index != selectedIndex {
+                selectedIndex = index
+                log.emit(FeedbackEvent(.itemTicked, at: event.time, index: index))
+            }
         case .ended, .cancelled:
             isTouching = false
-            engagement.retarget(to: 0, duration: response.duration)
+            selectedIndex = nil
+            engage(0)
         }
         updateLayers()
+    }
+
+    /// Starts the animation in (1) or out (0) with the preferences set now; a duration scale of 0 puts
+    /// the row there at once.
+    mutating func engage(_ target: Double) {
+        running = motionPreferences
+        if running.endsMotionsAtOnce,
+           let there = try? TweenAnimation(from: target, to: target, duration: 0, curve: response.curve) {
+            engagement = there
+        } else {
+            engagement.retarget(to: target, duration: response.duration)
+        }
+    }
+
+    /// The layer whose resting centre is nearest `x`; staying on `current` unless another is nearer by
+    /// more than ``tickBand``.
+    func nearestLayer(to x: Double, from current: Int?) -> Int? {
+        guard x.isFinite, !restingLayers.isEmpty else { return current }
+        var best = 0
+        var bestDistance = Double.infinity
+        for index in restingLayers.indices {
+            let distance = Swift.abs(restingLayers[index].position.x - x)
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        guard let current, current < restingLayers.count else { return best }
+        let currentDistance = Swift.abs(restingLayers[current].position.x - x)
+        return bestDistance < currentDistance - Self.tickBand ? best : current
     }
 
     /// Advances the animation to the host's clock and returns the layers to show (also in ``layers``).
@@ -177,14 +239,16 @@ public struct DockRow: Interaction {
     /// - Complexity: O(layers), no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> [LayerState] {
+        log.beginCall()
         advance(to: time)
         updateLayers()
+        log.endFrame()
         return layers
     }
 
     mutating func advance(to time: Double) {
         let duration = clock.advance(to: time)
-        if duration > 0 { engagement.step(by: duration) }
+        if duration > 0 { engagement.step(by: running.scaled(duration)) }
     }
 
     mutating func updateLayers() {

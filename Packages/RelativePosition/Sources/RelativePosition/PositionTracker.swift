@@ -43,6 +43,15 @@ public struct PositionTracker: Interaction {
     /// The last event handed out, if any.
     public private(set) var lastEvent: TrackingEvent?
 
+    /// Always empty: the tracker reports where the finger is and nothing a person feels on its own; what
+    /// its consumers make of the position reports theirs (a ``DockRow``'s item ticks, a
+    /// ``ScrollBinding``'s edge hits).
+    public var events: [FeedbackEvent] { [] }
+
+    /// Stored and read by nothing: the tracker has no motion of its own (it follows the finger, which
+    /// motion preferences never change).
+    public var motionPreferences: MotionPreferences = .standard
+
     /// A tracker over `container`.
     ///
     /// - Parameters:

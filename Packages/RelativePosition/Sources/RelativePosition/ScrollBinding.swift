@@ -79,6 +79,22 @@ public struct ScrollBinding: Interaction {
     /// The tracker behind `handle(_: PointerSample)`.
     public private(set) var tracker: PositionTracker
 
+    /// The user's motion settings: stored and read by nothing, as the binding has no motion of its own
+    /// (the indicator follows the finger or the scroll view).
+    public var motionPreferences: MotionPreferences = .standard
+    /// What happened since the previous tick: ``FeedbackEvent/Kind/edgeHit`` when a scrubbing finger
+    /// brings the indicator to an end of the track (`.top`/`.bottom` vertical, `.left`/`.right`
+    /// horizontal), with the finger's speed along the track (points per second) at that touch, at its
+    /// time. The end is left (and may be hit again) once the finger is back more than ``edgeBand`` of the
+    /// track from it, so a finger jittering at the end reports one hit.
+    public var events: [FeedbackEvent] { log.events }
+    /// How far from an end (a fraction of the track) the finger must come back before it can hit it
+    /// again: 0.02.
+    public static let edgeBand = 0.02
+    private var log = _FeedbackLog()
+    /// The end the scrub rests against: -1 the start, 1 the end, 0 neither.
+    private var atEnd = 0
+
     /// A binding.
     ///
     /// - Parameters:
@@ -115,10 +131,12 @@ public struct ScrollBinding: Interaction {
     /// - Returns: The offset to apply to the scroll view, or nil when it did not change.
     /// - Complexity: O(1), no allocation.
     public mutating func follow(_ event: TrackingEvent) -> Double? {
+        log.beginCall()
         switch event.phase {
         case .began, .moved: isScrubbing = true
         case .ended, .cancelled: isScrubbing = false
         }
+        hitEnds(event)
         liftIsPending = false
         place(at: axis.coordinate(of: event.position))
         let newOffset = scrollableLength * position
@@ -146,6 +164,25 @@ public struct ScrollBinding: Interaction {
         return true
     }
 
+    /// Reports the scrub reaching an end of the track (once until it leaves the end by ``edgeBand``).
+    private mutating func hitEnds(_ event: TrackingEvent) {
+        let relative = axis.coordinate(of: event.position)
+        guard isScrubbing, relative.isFinite else {
+            atEnd = 0
+            return
+        }
+        // Relative positions stop `relativePositionEpsilon` short of the ends: there is the end.
+        let end = relative <= relativePositionEpsilon ? -1 : (relative >= 1 - relativePositionEpsilon ? 1 : 0)
+        if end != 0, end != atEnd {
+            let speed = Swift.abs(axis.coordinate(of: Point(x: event.pointVelocity.dx, y: event.pointVelocity.dy)))
+            let edge: RectEdges = axis == .vertical ? (end < 0 ? .top : .bottom) : (end < 0 ? .left : .right)
+            log.emit(FeedbackEvent(.edgeHit, at: event.time, speed: speed.isFinite ? speed : 0, edge: edge))
+            atEnd = end
+        } else if atEnd < 0 && relative > Self.edgeBand || atEnd > 0 && relative < 1 - Self.edgeBand {
+            atEnd = 0
+        }
+    }
+
     private mutating func place(at relative: Double) {
         position = clamp(relative, to: relativePositionEpsilon...(1 - relativePositionEpsilon))
         slide.apply(Point(x: position, y: position), to: &indicator)
@@ -166,6 +203,7 @@ public struct ScrollBinding: Interaction {
     /// - Complexity: O(velocity history), no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Frame {
+        log.beginCall()
         if let event = tracker.handle(sample) { _ = follow(event) }
         return frame
     }
@@ -173,13 +211,18 @@ public struct ScrollBinding: Interaction {
     /// Follows a reading of a pan recogniser the host runs over the track.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> Frame {
+        log.beginCall()
         if let event = tracker.update(with: reading) { _ = follow(event) }
         return frame
     }
 
     /// The frame to show; nothing in the binding moves with time.
     @discardableResult
-    public mutating func tick(at time: Double) -> Frame { frame }
+    public mutating func tick(at time: Double) -> Frame {
+        log.beginCall()
+        log.endFrame()
+        return frame
+    }
 
     /// True when no finger scrubs the track.
     public var isSettled: Bool { !isScrubbing }
@@ -188,5 +231,7 @@ public struct ScrollBinding: Interaction {
     public mutating func reset() {
         if let event = tracker.cancel() { _ = follow(event) }
         tracker.reset()
+        atEnd = 0
+        log.removeAll()
     }
 }
