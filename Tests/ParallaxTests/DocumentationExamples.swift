@@ -95,6 +95,16 @@ import Testing
         print(shown.position)
     }
 
+    @Test func parallaxLayer2() throws {
+
+        let sky = ParallaxLayer(layer: LayerState(position: Point(x: 187.5, y: 150), size: Size(width: 375, height: 300)),
+                                rate: 0.5)
+        let still = try MotionPreferences(reduceMotion: true)
+        var printed1 = ""
+        print(sky.layer(at: Point(x: 0, y: 120), motion: still).position.y, to: &printed1)
+        #expect(printed1 == "30.0\n")
+    }
+
     @Test func scrollProgress1() throws {
         let fade = ScrollProgress(from: 0, to: 200)          // over the first 200 points of scrolling
         var printed1 = ""
@@ -130,5 +140,14 @@ import Testing
         var printed3 = ""
         print(bar.layout(at: 300), to: &printed3)
         #expect(printed3 == "HeaderLayout(y: 300.0, height: 64.0, imageScale: 1.0, stretch: 0.0)\n")
+    }
+
+    @Test func stretchyHeader2() throws {
+
+        let header = try StretchyHeader(height: 200)
+        let still = try MotionPreferences(reduceMotion: true)
+        var printed1 = ""
+        print(header.layout(at: -50, motion: still), to: &printed1)
+        #expect(printed1 == "HeaderLayout(y: 0.0, height: 200.0, imageScale: 1.0, stretch: 0.0)\n")
     }
 }

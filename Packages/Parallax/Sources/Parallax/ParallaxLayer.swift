@@ -14,6 +14,19 @@ import Geometry
 ///
 /// The layer is placed in the viewport: at a content offset o its position is the position at rest
 /// minus `o · rate` (on both axes). Every other property is as given.
+///
+/// **Reduce Motion** turns parallax off, as iOS does for its own parallax: with
+/// `MotionPreferences.reduceMotion` the layer moves with the content (rate 1, whatever its own), so
+/// nothing moves but what the finger scrolls.
+///
+/// ```swift
+/// import Parallax
+///
+/// let sky = ParallaxLayer(layer: LayerState(position: Point(x: 187.5, y: 150), size: Size(width: 375, height: 300)),
+///                         rate: 0.5)
+/// let still = try MotionPreferences(reduceMotion: true)
+/// print(sky.layer(at: Point(x: 0, y: 120), motion: still).position.y)   // 30.0: with the content
+/// ```
 @frozen
 public struct ParallaxLayer: Hashable, Sendable {
     /// The layer at content offset zero.
@@ -32,11 +45,15 @@ public struct ParallaxLayer: Hashable, Sendable {
     /// at rest (a documented clamp); a position beyond the finite range (rate 1e300, offsets ±1e308)
     /// saturates at ±`Double.greatestFiniteMagnitude`, on the side the layer moved to.
     ///
-    /// - Parameter offset: The scroll view's content offset.
+    /// - Parameters:
+    ///   - offset: The scroll view's content offset.
+    ///   - motion: The user's motion settings: with Reduce Motion the layer moves with the content
+    ///     (rate 1). `.standard` by default.
     /// - Complexity: O(1), no allocation.
     @inlinable
-    public func layer(at offset: Point) -> LayerState {
+    public func layer(at offset: Point, motion: MotionPreferences = .standard) -> LayerState {
         var shown = layer
+        let rate = motion.reduceMotion ? 1 : self.rate
         guard rate.isFinite else { return shown }
         if offset.x.isFinite { shown.position.x = Self.moved(layer.position.x, by: offset.x, rate: rate) }
         if offset.y.isFinite { shown.position.y = Self.moved(layer.position.y, by: offset.y, rate: rate) }

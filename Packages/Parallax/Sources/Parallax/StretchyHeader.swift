@@ -18,6 +18,19 @@ import Geometry
 /// - **Pushed up** by u = offset − top: with ``Collapse/parallax(rate:)`` the header's top is at
 ///   u·(1 − rate) in content coordinates, so it moves up the screen at `rate` points per point; with
 ///   ``Collapse/sticky(minimumHeight:)`` it stays pinned with a height of max(minimum, H − u).
+///
+/// **Reduce Motion** (`MotionPreferences.reduceMotion`, the `motion` parameter of
+/// ``layout(at:top:motion:)``) turns the decoration off: no stretch (a pull moves the header down with
+/// the content, at its height, image scale 1) and no parallax (pushed up, it moves with the content); a
+/// sticky header still pins and shrinks, which is layout rather than motion.
+///
+/// ```swift
+/// import Parallax
+///
+/// let header = try StretchyHeader(height: 200)
+/// let still = try MotionPreferences(reduceMotion: true)
+/// print(header.layout(at: -50, motion: still))   // "HeaderLayout(y: 0.0, height: 200.0, imageScale: 1.0, stretch: 0.0)": moves with the content
+/// ```
 public struct StretchyHeader: Hashable, Sendable {
     /// What the header does when the content is pushed up.
     public enum Collapse: Hashable, Sendable {
@@ -63,11 +76,21 @@ public struct StretchyHeader: Hashable, Sendable {
     ///   - offset: The content offset along the scroll axis; a non-finite one is taken as `top`.
     ///   - top: The resting offset at the top (−inset.top, `ScrollBehavior.minimumContentOffset`); 0 by
     ///     default.
+    ///   - motion: The user's motion settings: Reduce Motion turns the stretch and the parallax off.
+    ///     `.standard` by default.
     /// - Complexity: O(1), no allocation.
     @inlinable
-    public func layout(at offset: Double, top: Double = 0) -> HeaderLayout {
+    public func layout(at offset: Double, top: Double = 0, motion: MotionPreferences = .standard) -> HeaderLayout {
         let top = top.isFinite ? top : 0
         let scrolled = offset.isFinite ? _saturated(offset - top) : 0
+        if motion.reduceMotion {
+            // Reduce Motion: no stretch and no parallax; the header moves with the content (a sticky
+            // header still sticks: that is layout, not decoration).
+            if case .sticky(let minimumHeight) = collapse, scrolled > 0 {
+                return HeaderLayout(y: scrolled, height: Swift.max(minimumHeight, height - scrolled), imageScale: 1, stretch: 0)
+            }
+            return HeaderLayout(y: 0, height: height, imageScale: 1, stretch: 0)
+        }
         if scrolled < 0 {
             let pull = -scrolled
             let stretched = _saturated(height + pull)
