@@ -110,8 +110,10 @@ struct _ZoomReplay: Interaction {
         return zoom.tick(at: time)
     }
 
-    /// A move still pending once the zoom rests is not waited for: it moves the source of a motion only.
-    var isSettled: Bool { zoom.isSettled }
+    /// A move still pending once the view is back full screen is not waited for (it moves nothing shown);
+    /// once dismissed (on the release's frame with --duration-scale 0), the view rests on the source and
+    /// moves with it, so the replay runs until the move.
+    var isSettled: Bool { zoom.isSettled && (move == nil || zoom.state != .dismissed) }
     var events: [FeedbackEvent] { zoom.events }
     var motionPreferences: MotionPreferences {
         get { zoom.motionPreferences }

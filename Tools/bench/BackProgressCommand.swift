@@ -4,7 +4,8 @@ import Gestures
 import Navigation
 
 /// `bench back-progress TRACE [--profile android|ios] [--edge left|right] [--width W] [--raw]
-/// [--linear-distance L] [--max-distance M] [--non-linear-factor K] [--fps F] [--seconds S] [--jitter N]`
+/// [--linear-distance L] [--max-distance M] [--non-linear-factor K] [--fps F] [--seconds S] [--jitter N]
+/// [--duration-scale S] [--reduce-motion]`
 struct BackProgressCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-progress",
@@ -51,6 +52,12 @@ struct BackProgressCommand: ParsableCommand {
     @Option(help: "Move every frame after the first by a seeded amount within ±0.4 frame: a whole number from 0 to 18446744073709551615.",
             transform: ReplayClockOptions.jitterSeed)
     var jitter: UInt64?
+    @Option(name: .customLong("duration-scale"), parsing: .unconditional,
+            help: "Android's animator duration scale, 0...100: 0 puts the progress at its end on the release's frame, 2 runs the motion after the release at half speed (default 1).",
+            transform: ReplayClockOptions.durationScale)
+    var durationScale: Double = 1
+    @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion (the back gesture's motions have no bounce to remove: the same frames).")
+    var reduceMotion = false
 
     /// The options this command takes beyond the clock's, by flag name.
     static let optionNames = ["profile", "edge", "width", "raw", "linear-distance", "max-distance", "non-linear-factor"]
@@ -66,13 +73,13 @@ struct BackProgressCommand: ParsableCommand {
     }
 
     func run() throws {
-        print(JSON.array(try frames()).text)
+        BenchOutput.line(JSON.array(try frames()).text)
     }
 
     /// The frames for the trace at `trace`.
     func frames() throws -> [JSON] {
-        let clock = ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter)
-        let options = try ReplayOptions(clock: clock.clock(), values: optionValues, interaction: "back-progress",
+        let clock = ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter, durationScale: durationScale, reduceMotion: reduceMotion)
+        let options = try ReplayOptions(clock: clock.clock(), motion: clock.motion, values: optionValues, interaction: "back-progress",
                                         allowed: Self.optionNames)
         let loaded = try loadTrace(path: trace)
         try clock.checkSpan(of: loaded)
