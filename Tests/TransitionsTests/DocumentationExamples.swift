@@ -131,6 +131,28 @@ import Testing
         #expect(printed1.wholeMatch(of: try Regex(#"0\.25[0-9]*\n"#)) != nil, "printed \(printed1), stated 0.25...")
     }
 
+    @Test func guide8() throws {
+
+        var swipe = try TransitionInteraction(gesture: .pan(PanRecognizer(minimumDistance: 0)),
+                                             source: .translation(.right, extent: 400),
+                                             transition: InteractiveTransition<Double>(duration: 0.5))
+        swipe.handle(PointerSample(pointer: 0, x: 0, y: 300, phase: .began, time: 0))
+        swipe.handle(PointerSample(pointer: 0, x: 100, y: 300, phase: .moved, time: 0.1))
+        swipe.handle(PointerSample(pointer: 0, x: 260, y: 300, phase: .moved, time: 0.2))   // 0.65: past 0.5
+        swipe.handle(PointerSample(pointer: 0, x: 260, y: 300, phase: .moved, time: 0.3))
+        swipe.handle(PointerSample(pointer: 0, x: 260, y: 300, phase: .ended, time: 0.35))
+        var time = 0.35
+        var felt: [String] = []
+        while !swipe.isSettled {
+           time += 1.0 / 60
+           swipe.tick(at: time)
+           felt += swipe.events.map { "\($0.kind) \(($0.time * 1000).rounded()) ms" }
+        }
+        var printed1 = ""
+        print(felt, to: &printed1)
+        #expect(printed1 == "[\"thresholdActivated 200.0 ms\", \"committed 525.0 ms\"]\n")
+    }
+
     @Test func docctransitions1() throws {
 
         var transition = try InteractiveTransition(duration: 0.5, animations: [
