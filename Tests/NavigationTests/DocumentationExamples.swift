@@ -24,6 +24,26 @@ import Testing
         #expect(printed1 == "(145.0, 250.0, 100.0, 100.0)\n")
     }
 
+    @Test func guide2() throws {
+
+        var back = try BackGesture(width: 400, profile: .iOS)
+        back.handle(PointerSample(pointer: 0, x: 2, y: 500, phase: .began, time: 0))
+        back.handle(PointerSample(pointer: 0, x: 212, y: 500, phase: .moved, time: 0.2))   // 0.525: past half
+        back.handle(PointerSample(pointer: 0, x: 262, y: 500, phase: .moved, time: 0.35))
+        back.handle(PointerSample(pointer: 0, x: 262, y: 500, phase: .moved, time: 0.4))
+        back.handle(PointerSample(pointer: 0, x: 262, y: 500, phase: .ended, time: 0.45))
+        var felt: [String] = []
+        var time = 0.45
+        while !back.isSettled {
+           time += 1.0 / 120
+           back.tick(at: time)
+           felt += back.events.map { "\($0.kind) \(($0.time * 1000).rounded()) ms" }
+        }
+        var printed1 = ""
+        print(felt, to: &printed1)
+        #expect(printed1 == "[\"thresholdActivated 200.0 ms\", \"committed 625.0 ms\"]\n")
+    }
+
     @Test func doccnavigation1() throws {
 
         var back = try BackGesture(width: 400)                  // Android's predictive back, left edge
