@@ -61,6 +61,18 @@ import Testing
         #expect(printed2 == "1.0 0.0\n")
     }
 
+    @Test func guide3() throws {
+
+        let still = try MotionPreferences(reduceMotion: true)
+        let header = try StretchyHeader(height: 200)
+        var printed1 = ""
+        print(header.layout(at: -50, motion: still).height, to: &printed1)
+        #expect(printed1 == "200.0\n")
+        var printed2 = ""
+        print(header.layout(at: 100, motion: still).y, to: &printed2)
+        #expect(printed2 == "0.0\n")
+    }
+
     @Test func doccparallax1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))

@@ -56,6 +56,18 @@ import Testing
         #expect(printed2 == "true false\n")
     }
 
+    @Test func guide4() throws {
+
+        let container = Rect(x: 0, y: 0, width: 375, height: 100)
+        var dock = try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: container)
+        dock.handle(PointerSample(pointer: 0, x: 187.5, y: 50, phase: .began, time: 0))   // on layer 2
+        dock.handle(PointerSample(pointer: 0, x: 156, y: 50, phase: .moved, time: 0.1))   // nearer layer 1
+        dock.tick(at: 0.1)
+        var printed1 = ""
+        print(dock.events.map { "\($0.kind) \($0.index ?? -1)" }, to: &printed1)
+        #expect(printed1 == "[\"itemTicked 1\"]\n")
+    }
+
     @Test func doccrelativePosition1() throws {
 
         var tracker = try PositionTracker(container: Rect(x: 0, y: 0, width: 375, height: 667))
