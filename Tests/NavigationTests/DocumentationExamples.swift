@@ -180,4 +180,48 @@ import Testing
         print(zoom.tick(at: time).state, to: &printed2)
         #expect(printed2 == "dismissed\n")
     }
+
+    @Test func docshosts3() throws {
+
+        func androidConstant(_ kind: FeedbackEvent.Kind) -> String? {
+           switch kind {
+           case .thresholdActivated: return "GESTURE_THRESHOLD_ACTIVATE"
+           case .thresholdDeactivated: return "GESTURE_THRESHOLD_DEACTIVATE"
+           case .detentReached, .snapped: return "SEGMENT_TICK"
+           case .itemTicked: return "SEGMENT_FREQUENT_TICK"
+           case .edgeHit: return nil
+           case .lifted: return "DRAG_START"
+           case .dropped, .dismissed: return "GESTURE_END"
+           case .committed: return "CONFIRM"
+           }
+        }
+
+        func vibration(_ event: FeedbackEvent) -> Int {
+           switch event.kind {
+           case .thresholdActivated, .committed: return 10
+           case .thresholdDeactivated: return 5
+           case .detentReached, .snapped, .dropped, .dismissed: return 8
+           case .itemTicked: return 4
+           case .edgeHit: return Int((4 + 16 * min(1, (event.speed ?? 0) / 3000)).rounded())
+           case .lifted: return 15
+           }
+        }
+
+        var back = try BackGesture(width: 400, profile: .iOS)
+        back.handle(PointerSample(pointer: 0, x: 2, y: 500, phase: .began, time: 0))
+        back.handle(PointerSample(pointer: 0, x: 252, y: 500, phase: .moved, time: 0.2))
+        back.handle(PointerSample(pointer: 0, x: 252, y: 500, phase: .ended, time: 0.3))
+        var time = 0.3
+        var played: [String] = []
+        while !back.isSettled {
+           time += 1.0 / 120
+           back.tick(at: time)
+           for event in back.events {                       // after the tick: play each once
+               played.append("\(androidConstant(event.kind) ?? "-") \(vibration(event)) ms")
+           }
+        }
+        var printed1 = ""
+        print(played, to: &printed1)
+        #expect(printed1 == "[\"GESTURE_THRESHOLD_ACTIVATE 10 ms\", \"CONFIRM 10 ms\"]\n")
+    }
 }

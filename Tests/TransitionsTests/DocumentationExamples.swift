@@ -500,4 +500,20 @@ import Testing
         print(transition.state, to: &printed3)
         #expect(printed3 == "finished\n")
     }
+
+    @Test func docshosts4() throws {
+
+        // A host's reading (Android: "Remove animations" sets the animator duration scale to 0).
+        let androidScale = 0.0
+        let preferences = try MotionPreferences(durationScale: androidScale, reduceMotion: androidScale == 0)
+        var pop = try TransitionInteraction.interactivePop(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        pop.motionPreferences = preferences
+        pop.handle(PointerSample(pointer: 0, x: 5, y: 300, phase: .began, time: 0))
+        pop.handle(PointerSample(pointer: 0, x: 20, y: 300, phase: .moved, time: 0.05))
+        pop.handle(PointerSample(pointer: 0, x: 300, y: 300, phase: .moved, time: 0.1))
+        pop.handle(PointerSample(pointer: 0, x: 300, y: 300, phase: .ended, time: 0.15))
+        var printed1 = ""
+        print(pop.tick(at: 0.15).state, to: &printed1)
+        #expect(printed1 == "finished\n")
+    }
 }
