@@ -37,14 +37,14 @@
 /// cancel ends the gesture.
 ///
 /// **Feedback events** (``events``, after each call):
-/// - ``FeedbackEvent/Kind/thresholdActivated`` when the raw progress reaches the point from which a
+/// - `thresholdActivated` when the raw progress reaches the point from which a
 ///   release holding still commits (``decision``'s resting threshold: 0.5 by default, iOS's half-width
 ///   rule; on Android the same rule reads `BackEvent`'s progress, as the raw progress is), stamped with the
-///   touch event's time; ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below it by more
+///   touch event's time; `thresholdDeactivated` when it comes back below it by more
 ///   than ``thresholdBand`` (0.02 of the progress), so a finger jittering at the threshold reports one
 ///   crossing. What the two mean is Android's `GESTURE_THRESHOLD_ACTIVATE`/`DEACTIVATE`: a release now
 ///   goes back, or no longer does.
-/// - ``FeedbackEvent/Kind/committed`` when the progress arrives at 1 (state `committed`), stamped with the
+/// - `committed` when the progress arrives at 1 (state `committed`), stamped with the
 ///   motion's exact end: the release's time plus the spring's settling time solved from its closed form
 ///   (Android), the pop's remaining time (iOS), or the release itself (unsmoothed), times the duration
 ///   scale. A cancelled gesture reports nothing.

@@ -41,11 +41,11 @@
 /// Touches are ignored while the view flies and once it is dismissed; ``reset()`` presents it again.
 ///
 /// **Feedback events** (``events``, after each call):
-/// - ``FeedbackEvent/Kind/thresholdActivated`` when the drag's progress reaches the point from which a
+/// - `thresholdActivated` when the drag's progress reaches the point from which a
 ///   release holding still dismisses (``decision``'s resting threshold, 0.5 by default), at that sample's
-///   time; ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below by more than
+///   time; `thresholdDeactivated` when it comes back below by more than
 ///   ``thresholdBand`` (0.02), so jitter at the threshold reports one crossing.
-/// - ``FeedbackEvent/Kind/dismissed`` when the interactive dismissal completes (state `dismissed`),
+/// - `dismissed` when the interactive dismissal completes (state `dismissed`),
 ///   stamped with the flight's exact end: the release's time plus the time its springs take to settle,
 ///   solved from their closed forms (re-solved when the source moves), times the duration scale. A
 ///   restore reports nothing.

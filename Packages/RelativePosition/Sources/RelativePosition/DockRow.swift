@@ -36,7 +36,7 @@ import Gestures
 /// The finger's distance to a layer is measured along x, from the finger to the layer's resting
 /// centre (the layers grow in place and do not push each other aside).
 ///
-/// **Feedback events** (``events``, after each call): ``FeedbackEvent/Kind/itemTicked`` when the layer
+/// **Feedback events** (``events``, after each call): `itemTicked` when the layer
 /// nearest the finger changes while it is down (the magnified item changes, as a picker's selection
 /// does), with that layer's index, at the touch's time. The finger must come ``tickBand`` (2 points)
 /// nearer the new layer's centre than the current one's, so a finger resting on the midpoint between

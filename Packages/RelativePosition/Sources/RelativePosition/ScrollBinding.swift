@@ -82,7 +82,7 @@ public struct ScrollBinding: Interaction {
     /// The user's motion settings: stored and read by nothing, as the binding has no motion of its own
     /// (the indicator follows the finger or the scroll view).
     public var motionPreferences: MotionPreferences = .standard
-    /// What happened since the previous tick: ``FeedbackEvent/Kind/edgeHit`` when a scrubbing finger
+    /// What happened since the previous tick: `edgeHit` when a scrubbing finger
     /// brings the indicator to an end of the track (`.top`/`.bottom` vertical, `.left`/`.right`
     /// horizontal), with the finger's speed along the track (points per second) at that touch, at its
     /// time. The end is left (and may be hit again) once the finger is back more than ``edgeBand`` of the

@@ -28,12 +28,12 @@
 ///   (reported by the next frame).
 ///
 /// **Feedback events** (``events``, after each call):
-/// - ``FeedbackEvent/Kind/thresholdActivated`` when the finger brings the percentage to the decision's
+/// - `thresholdActivated` when the finger brings the percentage to the decision's
 ///   resting threshold (where a release holding still would finish: 0.5 for the default rule), stamped
-///   with that sample's time; ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below the
+///   with that sample's time; `thresholdDeactivated` when it comes back below the
 ///   threshold by more than ``thresholdBand`` (2 % of the transition), so a finger jittering about the
 ///   threshold reports one crossing.
-/// - ``FeedbackEvent/Kind/committed`` when a completion finishes the transition, stamped with the exact
+/// - `committed` when a completion finishes the transition, stamped with the exact
 ///   end: the release's time plus the completion's length (a curve's T, a spring's settling time solved
 ///   from its closed form), times the duration scale. A cancelled transition reports nothing.
 ///
