@@ -80,4 +80,17 @@ import _MotionTestSupport
         #expect(events.map(\.0) == normalEvents.map(\.0), "\(test)")
         for (a, b) in zip(events, normalEvents) { #expect(a.1 == b.1 || (a.1 == release && b.1 >= release), "\(test): \(a) vs \(b)") }
     }
+
+    @Test(arguments: cases)
+    func reduceMotionAndHalfSpeedEndInTheSameStateAndPlace(test: Case) throws {
+        func end(_ extra: [String]) throws -> String {
+            var last = try #require(try Self.frames(test, extra).last)
+            last.removeValue(forKey: "t")
+            last.removeValue(forKey: "events")
+            return String(decoding: try JSONSerialization.data(withJSONObject: last, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let normal = try end([])
+        #expect(try end(["--reduce-motion"]) == normal, "\(test)")
+        #expect(try end(["--duration-scale", "2"]) == normal, "\(test)")
+    }
 }
