@@ -96,6 +96,23 @@ import _MotionTestSupport
         let result = try InProcessBench.run(["run", "--filter", "geometry", "--json", "/nonexistent-dir/rows.json"])
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("--json=/nonexistent-dir/rows.json"))
+        #expect(result.standardError == "bench: --json=/nonexistent-dir/rows.json: cannot write there (No such file or directory)\n")
+    }
+
+    /// `--exact` and `--filter` are checked against the registered scenarios as the words are read.
+    @Test func aScenarioNameIsCheckedAgainstTheRegisteredOnes() throws {
+        let names = Scenario.all.map(\.name)
+        #expect(InProcessBench.reason(Run.self, ["--exact", "no-such-scenario"]) { _ in }
+                == "The value 'no-such-scenario' is invalid for '--exact <exact>': must be one of \(names.joined(separator: ", "))")
+        #expect(InProcessBench.reason(Run.self, ["--filter=no-such"]) { _ in }
+                == "The value 'no-such' is invalid for '--filter <filter>': no scenario's name contains it (bench run --list lists them)")
+        let run = try Run.parse(["--filter", "host.live", "--exact", "host.live-loop"])
+        #expect(run.filter?.names == names.filter { $0.contains("host.live") } && run.filter?.names.count == 2)
+        #expect(run.exact?.names == ["host.live-loop"])
+        // Each alone selects something; together nothing.
+        #expect(InProcessBench.reason(Run.self, ["--filter", "geometry", "--exact", "host.live-loop"]) { try $0.run() }
+                == "--exact=host.live-loop: its name does not contain --filter=geometry")
+        let listed = try InProcessBench.run(["run", "--exact", "host.live-loop", "--list"])
+        #expect(listed.status == 0 && listed.standardOutput.hasPrefix("host.live-loop\t"))
     }
 }

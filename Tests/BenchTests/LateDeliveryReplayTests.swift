@@ -9,10 +9,9 @@ import Testing
 /// equals it frame for frame from the frame the last event was delivered before.
 @Suite struct LateDeliveryReplayTests {
     /// The frames of `bench replay` on `shipped` with `extra` words, each frame's JSON text without `t` and
-    /// without `events` (what is compared is the state and the place; the live loop's re-run of frames
-    /// for a late input does not carry the interaction's events across yet).
-    func frames(_ shipped: ShippedTraceTests.Shipped, _ extra: [String]) throws -> [(t: Double, fields: String)] {
-        let path = ShippedTraceTests.root.appendingPathComponent(shipped.path).path
+    /// without `events` (the state and the place; the events are compared as a whole by `eventsOf`).
+    func frames(_ shipped: ShippedTraceTests.Shipped, _ extra: [String], path: String? = nil) throws -> [(t: Double, fields: String)] {
+        let path = path ?? ShippedTraceTests.root.appendingPathComponent(shipped.path).path
         let result = try InProcessBench.run(["replay", shipped.interaction, path] + shipped.arguments + extra)
         #expect(result.status == 0, "\(shipped) \(extra): \(result.standardError)")
         let frames = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
@@ -34,20 +33,25 @@ import Testing
                 let late = try frames(shipped, clock + ["--deliver-late", "\(milliseconds),\(seed)"])
                 let delivery = try LateDelivery(maximumDelay: Double(milliseconds) / 1000, seed: seed)
                 let lastArrival = delivery.deliveryTimes(of: shipped.trace.samples.map { $0.time - origin }).max() ?? 0
-                let name = "\(shipped) \(clock) late \(milliseconds),\(seed)"
-                #expect(late.last?.fields == onTime.last?.fields, "\(name): the last frame")
-                var compared = 0
-                for (index, frame) in late.enumerated() where frame.t >= lastArrival {
-                    // Past the on-time run's end, the on-time frame at that instant is its resting one.
-                    let expected = index < onTime.count ? onTime[index] : onTime[onTime.count - 1]
-                    if index < onTime.count { #expect(frame.t == expected.t, "\(name): frame \(index)") }
-                    #expect(frame.fields == expected.fields, "\(name): frame \(index) at \(frame.t)")
-                    compared += 1
-                    if frame.fields != expected.fields { break }
-                }
-                #expect(compared > 0, "\(name)")
+                expectLateEqualsOnTime(late, onTime, lastArrival: lastArrival, "\(shipped) \(clock) late \(milliseconds),\(seed)")
             }
         }
+    }
+
+    /// The late run's last frame is the on-time run's, and every frame from the last delivery on is the
+    /// on-time frame at that instant (past the on-time run's end, its resting one).
+    func expectLateEqualsOnTime(_ late: [(t: Double, fields: String)], _ onTime: [(t: Double, fields: String)],
+                                lastArrival: Double, _ name: String) {
+        #expect(late.last?.fields == onTime.last?.fields, "\(name): the last frame")
+        var compared = 0
+        for (index, frame) in late.enumerated() where frame.t >= lastArrival {
+            let expected = index < onTime.count ? onTime[index] : onTime[onTime.count - 1]
+            if index < onTime.count { #expect(frame.t == expected.t, "\(name): frame \(index)") }
+            #expect(frame.fields == expected.fields, "\(name): frame \(index) at \(frame.t)")
+            compared += 1
+            if frame.fields != expected.fields { break }
+        }
+        #expect(compared > 0, "\(name)")
     }
 
     @Test(arguments: [["--deliver-late", "-1"], ["--deliver-late", "10001"], ["--deliver-late", "40,x"], ["--deliver-late", "1,2,3"],
@@ -59,5 +63,28 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasSuffix("\n") && result.standardError.split(separator: "\n").count == 1)
         #expect(result.standardError.contains("--deliver-late"), "\(result.standardError)")
+    }
+
+    /// `bench replay scroll TRACE --deliver-late MAX_MS,SEED` on a trace of wheel events (two notches, a
+    /// trackpad swipe and its OS momentum; `WheelReplayTests.trace`): the wheel events reach the live loop
+    /// late and are applied at their own timestamps, so the replay ends as the on-time one and equals it
+    /// frame for frame from the frame the last event was delivered before.
+    @Test(arguments: [["--wheel-momentum=os"], ["--wheel-momentum=own"]])
+    func aWheelTraceDeliveredLateEndsAsOnTime(momentum: [String]) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-late-\(UUID().uuidString).json")
+        try WheelReplayTests.trace.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let trace = try decodeTrace(Data(WheelReplayTests.trace.utf8), source: "wheel")
+        let times = trace.wheelSamples.map { $0.time - trace.wheelSamples[0].time }
+        let shipped = ShippedTraceTests.Shipped(interaction: "scroll", trace: trace, arguments: ["--content=2000"] + momentum)
+        for clock in [["--fps=120"], ["--fps=60"], ["--fps=144", "--jitter=5"]] {
+            let onTime = try frames(shipped, clock, path: url.path)
+            for (milliseconds, seed) in [(400, UInt64(1)), (120, UInt64(9))] {
+                let late = try frames(shipped, clock + ["--deliver-late", "\(milliseconds),\(seed)"], path: url.path)
+                let lastArrival = try LateDelivery(maximumDelay: Double(milliseconds) / 1000, seed: seed).deliveryTimes(of: times).max() ?? 0
+                #expect(late.last?.fields.contains("\"state\":\"idle\"") == true, "\(late.last?.fields ?? "")")
+                expectLateEqualsOnTime(late, onTime, lastArrival: lastArrival, "\(momentum) \(clock) late \(milliseconds),\(seed)")
+            }
+        }
     }
 }

@@ -36,6 +36,20 @@ import _MotionTestSupport
         }
     }
 
+    /// The bench reads its interaction options back from their declarations (`interactionOptions`): the
+    /// names are exactly the registered replayers' options, and a parse gives each one's text.
+    @Test func theBenchReadsEveryReplayOptionFromItsDeclaration() throws {
+        var declared: Set<String> = []
+        for replayer in Replayer.registered { declared.formUnion(replayer.optionNames) }
+        #expect(Set(ReplayArguments.interactionOptionNames) == declared)
+        #expect(ReplayArguments.interactionOptionNames.count == declared.count)
+        let given = try ReplayArguments.parse(["--to=-3,4", "--header-rate", "0.25", "--no-fling-acceleration", "--axis", "y",
+                                               "--source-moves=0,-120@0.35", "--fps", "60", "--jitter=3", "--deliver-late=40,1"])
+        #expect(given.interactionOptions == ["to": "-3,4", "header-rate": "0.25", "no-fling-acceleration": "true", "axis": "y",
+                                             "source-moves": "0,-120@0.35"])
+        #expect(try ReplayArguments.parse([]).interactionOptions.isEmpty)
+    }
+
     static let cases: [[String]] = [
         ["--list"], [], ["nope", toss], ["tossable"], ["tossable", "/nonexistent/trace.json"], ["tossable", "/dev/null"],
         ["tossable", toss, "--to", "295,547"], ["tossable", toss, "--to=-40,800"], ["tossable", toss, "--to", "-40,800"],

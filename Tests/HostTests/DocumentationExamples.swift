@@ -90,9 +90,10 @@ import Testing
         let drag = HostInput.reading(GestureReading(state: .changed, location: Point(x: 10, y: 30),
                                                     translation: Vector(dx: 0, dy: 10), velocity: .zero,
                                                     numberOfTouches: 1, time: 1.3))
+        let notch = HostInput.wheel(WheelSample(delta: Vector(dx: 0, dy: -100), time: 1.4))
         var printed1 = ""
-        print(touch.time, drag.time, to: &printed1)
-        #expect(printed1 == "1.25 1.3\n")
+        print(touch.time, drag.time, notch.time, to: &printed1)
+        #expect(printed1 == "1.25 1.3 1.4\n")
     }
 
     @Test func lateDelivery1() throws {
@@ -139,6 +140,28 @@ import Testing
         var printed1 = ""
         print(late.offset == onTime.offset, equal > 0, to: &printed1)
         #expect(printed1 == "true true\n")
+    }
+
+    @Test func liveReplay2() throws {
+
+        struct Notches: Interaction {               // counts wheel notches
+            var count = 0
+            mutating func handle(_ sample: PointerSample) -> Int { count }
+            mutating func update(with reading: GestureReading) -> Int { count }
+            mutating func tick(at time: Double) -> Int { count }
+            var isSettled: Bool { true }
+            mutating func reset() { count = 0 }
+        }
+        let wheel = [WheelSample(delta: Vector(dx: 0, dy: -100), time: 2), WheelSample(delta: Vector(dx: 0, dy: -100), time: 2.05)]
+        var notches = Notches()
+        var shown: [Int] = []
+        try LiveReplay(clock: TraceReplay(fps: 60), lateness: LateDelivery(maximumDelay: 0.2, seed: 3))
+            .run(&notches, samples: [], wheel: wheel, handleWheel: { notches, _ in notches.count += 1 }) { _, _, count in
+                shown.append(count)
+            }
+        var printed1 = ""
+        print(notches.count, shown.last ?? 0, to: &printed1)
+        #expect(printed1 == "2 2\n")
     }
 
     @Test func swipeList1() throws {

@@ -199,4 +199,106 @@ import _MotionTestSupport
             "\(frame) " + list.activeRows.map { "\($0.index):\($0.row.state):\($0.row.offset)" }.joined(separator: ",")
         }
     }
+
+    /// Wheel notches (a browser's deltaY +100 each), a finger's drag, then a trackpad swipe and its OS
+    /// momentum: the wheel events in the host layer's queue keep their own timestamps like pointer samples.
+    static func wheelTrace(seed: UInt64) -> (samples: [PointerSample], wheel: [WheelSample]) {
+        var random = SeededRandom(seed: seed)
+        var time = 500.0 + random.double(in: 0...1)
+        var wheel: [WheelSample] = []
+        func event(_ dy: Double, _ phase: WheelSample.Phase = .none, momentum: WheelSample.Phase = .none) {
+            wheel.append(WheelSample(delta: Vector(dx: 0, dy: dy), phase: phase, momentumPhase: momentum, time: time))
+        }
+        event(-100)
+        time += random.double(in: 0.02...0.08)
+        event(-100)
+        // A finger drags the content down while the notches' animation runs.
+        time += random.double(in: 0.05...0.1)
+        var samples = [touch(0, 187, 300, .began, time)]
+        for step in 1...8 {
+            time += 0.008
+            samples.append(touch(0, 187, 300 + 6 * Double(step), .moved, time))
+        }
+        time += 0.004
+        samples.append(touch(0, 187, 348, .ended, time))
+        // A trackpad swipe, its lift, and the OS momentum after it.
+        time += random.double(in: 0.3...0.6)
+        event(-8, .began)
+        for dy in [-16.0, -20, -24] {
+            time += 0.01
+            event(dy, .changed)
+        }
+        time += 0.01
+        event(0, .ended)
+        event(-20, momentum: .began)
+        for dy in [-14.0, -9, -5] {
+            time += 0.016
+            event(dy, momentum: .changed)
+        }
+        time += 0.016
+        event(0, momentum: .ended)
+        return (samples, wheel)
+    }
+
+    /// A wheel-driven scroll view through the live loop: on time it is `TraceReplay` with the wheel
+    /// events, bit for bit; with the pointer samples and the wheel events delivered up to 400 ms late (one
+    /// stream, never reordered) it equals the on-time run frame for frame from the last delivery on, and
+    /// ends the same, with the OS momentum and with the physics' own fling.
+    @Test(arguments: [WheelScrollBehavior.Momentum.os, .own])
+    func wheelScroll(momentum: WheelScrollBehavior.Momentum) throws {
+        let handle: @Sendable (inout WheelScrollBehavior, WheelSample) -> Void = { view, event in view.handle(event) }
+        func make() throws -> WheelScrollBehavior {
+            WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Self.container.size),
+                                momentum: momentum)
+        }
+        func read(_ view: WheelScrollBehavior, _ frame: ScrollFrame) -> String { "\(view.scroll.state) \(frame)" }
+        for seed: UInt64 in 0..<3 {
+            let (samples, wheel) = Self.wheelTrace(seed: seed)
+            let origin = Swift.min(samples[0].time, wheel[0].time)
+            // The one stream's order: by time, a pointer sample first at equal times.
+            let times = (samples.map { $0.time } + wheel.map { $0.time }).sorted().map { $0 - origin }
+            for (clockName, clock) in Self.clocks {
+                var direct = try make()
+                var expected: [String] = []
+                clock.run(&direct, samples: samples, wheel: wheel, handleWheel: handle) { _, view, shown in expected.append(read(view, shown)) }
+                var onTime = try make()
+                var live: [String] = []
+                LiveReplay(clock: clock).run(&onTime, samples: samples, wheel: wheel, handleWheel: handle) { _, view, shown in
+                    live.append(read(view, shown))
+                }
+                #expect(live == expected, "seed \(seed) \(clockName): the loop on time is TraceReplay")
+                #expect(direct.scroll.state == .idle && direct.scroll.contentOffset == onTime.scroll.contentOffset)
+
+                for (delay, lateSeed) in [(0.05, UInt64(1)), (0.4, seed + 11)] {
+                    let lateness = try LateDelivery(maximumDelay: delay, seed: lateSeed)
+                    let lastArrival = lateness.deliveryTimes(of: times).max() ?? 0
+                    var late = try make()
+                    var frames: [(Double, String)] = []
+                    LiveReplay(clock: clock, lateness: lateness).run(&late, samples: samples, wheel: wheel, handleWheel: handle) { time, view, shown in
+                        frames.append((time, read(view, shown)))
+                    }
+                    var compared = 0
+                    for (index, (time, shown)) in frames.enumerated() where time >= lastArrival {
+                        let equal = shown == expected[Swift.min(index, expected.count - 1)]
+                        #expect(equal, "seed \(seed) \(clockName) late \(delay) s: frame \(index) at \(time): \(shown)")
+                        compared += 1
+                        if !equal { break }
+                    }
+                    #expect(compared > 0)
+                    #expect(frames.last?.1 == expected.last, "seed \(seed) \(clockName) late \(delay) s: the last frame")
+                    #expect(late.scroll.contentOffset == direct.scroll.contentOffset)
+                }
+            }
+        }
+    }
+
+    /// A loop made without a wheel handler keeps wheel events in order and changes nothing for them.
+    @Test func aLoopWithoutAWheelHandlerIgnoresWheelEvents() throws {
+        var loop = try LiveLoop(ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Self.container.size))
+        let accepted = loop.deliver(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.01))
+        #expect(accepted)
+        #expect(loop.waitingInputs == 1)
+        let frame = loop.frame(at: 0.02)
+        #expect(frame.contentOffset == .zero && loop.waitingInputs == 0 && !loop.needsFrames)
+    }
 }

@@ -6,8 +6,10 @@ import Scroll
 /// momentum follows `--wheel-momentum=os|own` (own by default: the scroll physics' fling from the velocity
 /// at lift). `frame` reads the scroll view as in a pointer replay.
 ///
-/// - Throws: `InvalidInput` for a `--wheel-momentum` other than os or own, or `--deliver-late` with wheel
-///   events.
+/// With `--deliver-late` the wheel events reach the host layer's live loop late, like pointer samples, and
+/// each is applied at its own timestamp.
+///
+/// - Throws: `InvalidInput` for a `--wheel-momentum` other than os or own.
 package func replayScrollFrames(_ scroll: inout ScrollBehavior, trace: GestureTrace, options: ReplayOptions,
                                 frame: (_ scroll: inout ScrollBehavior, _ output: ScrollFrame) -> [(String, JSON)]) throws(InvalidInput) -> [JSON] {
     var momentum = WheelScrollBehavior.Momentum.own

@@ -257,7 +257,7 @@ package struct ReplayClockOptions: Sendable {
 ///   - options: The clock.
 ///   - frame: The frame's fields after `t`, from the interaction and its tick's output.
 package func replayFrames<I: Interaction>(_ interaction: inout I, trace: GestureTrace, options: ReplayOptions,
-                                  handleWheel: (_ interaction: inout I, _ event: WheelSample) -> Void = { _, _ in },
+                                  handleWheel: @escaping @Sendable (_ interaction: inout I, _ event: WheelSample) -> Void = { _, _ in },
                                   readsWheel: Bool = false,
                                   frame: (_ interaction: inout I, _ output: I.Output) -> [(String, JSON)]) throws(InvalidInput) -> [JSON] {
     let samples = trace.samples
@@ -266,10 +266,9 @@ package func replayFrames<I: Interaction>(_ interaction: inout I, trace: Gesture
     var frames: [JSON] = []
     interaction.motionPreferences = options.motion
     if let lateness = options.lateness {
-        // The host layer's live loop takes pointer input only.
-        guard wheel.isEmpty else { throw InvalidInput("--deliver-late does not apply to a trace with wheel events") }
         // Through the host layer's live loop, the events delivered late (the page's and the playground's loop).
-        LiveReplay(clock: options.clock, lateness: lateness).run(&interaction, samples: samples) { time, shown, output in
+        LiveReplay(clock: options.clock, lateness: lateness).run(&interaction, samples: samples, wheel: wheel,
+                                                                 handleWheel: handleWheel) { time, shown, output in
             var current = shown
             frames.append(.object([("t", .number(time))] + frame(&current, output) + eventsField(current.events)))
         }

@@ -23,7 +23,7 @@ struct PlotArcCommand: ParsableCommand {
     @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output.path)
+        try output.write { try svg().text }
     }
 
     /// The drawing, or `InvalidInput` naming `--from` or `--to`.

@@ -13,22 +13,3 @@ struct PlotCommand: ParsableCommand {
             """,
         subcommands: [PlotReplayCommand.self, PlotCurveCommand.self, PlotSpringCommand.self, PlotDecayCommand.self, PlotArcCommand.self])
 }
-
-/// Where a plot or a report goes.
-enum PlotOutput {
-    /// Writes `text` to `path`, or to standard output when `path` is nil or `-`.
-    ///
-    /// - Throws: `InvalidInput` naming the path when it cannot be written.
-    static func write(_ text: String, to path: String?) throws {
-        guard let path, path != "-" else {
-            BenchOutput.write(text)
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
-            throw InvalidInput("cannot write \(path)" + (reason.map { ": \($0)" } ?? ""))
-        }
-    }
-}

@@ -16,7 +16,7 @@ struct PlotCurveCommand: ParsableCommand {
     @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output.path)
+        try output.write { try svg().text }
     }
 
     static let named: [(String, TimingCurve)] = TimingCurveArgument.named.map { ($0.name, $0.curve) }

@@ -26,7 +26,7 @@ struct PlotDecayCommand: ParsableCommand {
     @OptionGroup var output: SVGOutputOption
 
     func run() throws {
-        try PlotOutput.write(try svg().text, to: output.path)
+        try output.write { try svg().text }
     }
 
     /// The drawing, or `InvalidInput` with a one-line reason.

@@ -162,29 +162,39 @@ struct ReplayArguments: ParsableArguments {
             transform: NumberArgument.parse)
     var handle: NumberArgument?
 
-    /// The interaction options given, by flag name.
+    /// The interaction options given, by flag name: every `@Option` holding an `ArgumentValue` and every
+    /// `@Flag`, read back by its property's name (`minimumDistance` is `--minimum-distance`, argument-
+    /// parser's own naming), so that a new option is its declaration above and nothing else here.
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
-        let given: [(String, String?)] = [
-            ("to", to?.text), ("container", container?.text), ("minimum-distance", minimumDistance?.text), ("duration", duration?.text),
-            ("axis", axis?.text), ("extent", extent?.text), ("content", content?.text), ("viewport", viewport?.text),
-            ("physics", physics?.text), ("wheel-momentum", wheelMomentum?.text), ("header", header?.text), ("header-rate", headerRate?.text), ("paging", paging ? "true" : nil),
-            ("pop", pop ? "true" : nil),
-            ("axes", axes?.text), ("directional-lock", directionalLock ? "true" : nil), ("zoom", zoom?.text),
-            ("snap-interval", snapInterval?.text), ("snap-positions", snapPositions?.text), ("snap-limit", snapLimit?.text),
-            ("fling-acceleration", flingAcceleration?.text), ("no-fling-acceleration", noFlingAcceleration ? "true" : nil),
-            ("detents", detents?.text), ("inner-content", innerContent?.text), ("profile", profile?.text), ("scrolls", scrolls ? "true" : nil),
-                        ("anchors", anchors?.text), ("width", width?.text), ("actions", actions?.text),
-            ("action-width", actionWidth?.text), ("full-swipe", fullSwipe ? "true" : nil),
-            ("no-full-swipe", noFullSwipe ? "true" : nil), ("dismissible", dismissible ? "true" : nil),
-            ("rows", rows?.text), ("row-height", rowHeight?.text),
-            ("source", source?.text), ("source-moves", sourceMoves?.text),
-            ("refresh-seconds", refreshSeconds?.text), ("overscroll", overscroll?.text),
-            ("items", items?.text), ("item-extent", itemExtent?.text), ("item-width", itemWidth?.text), ("strategy", strategy?.text),
-            ("item-height", itemHeight?.text), ("auto-scroll", autoScroll?.text), ("lift", lift?.text), ("handle", handle?.text),
-        ]
-        for (name, value) in given { if let value { values[name] = value } }
+        for child in Mirror(reflecting: self).children {
+            guard let label = child.label, let option = child.value as? any _GivenReplayOption else { continue }
+            if let text = option.givenText { values[Self.flagName(ofProperty: label)] = text }
+        }
         return values
+    }
+
+    /// The interactions' option names this group declares, in declaration order.
+    static var interactionOptionNames: [String] {
+        guard let empty = try? ReplayArguments.parse([]) else { return [] }
+        return Mirror(reflecting: empty).children.compactMap { child in
+            guard let label = child.label, child.value is any _GivenReplayOption else { return nil }
+            return flagName(ofProperty: label)
+        }
+    }
+
+    /// The flag argument-parser derives from a property's name (its wrapper's storage, `_headerRate`):
+    /// `header-rate`.
+    static func flagName(ofProperty label: String) -> String {
+        var name = ""
+        for character in label.drop(while: { $0 == "_" }) {
+            if character.isUppercase {
+                name += "-" + character.lowercased()
+            } else {
+                name.append(character)
+            }
+        }
+        return name
     }
 
     /// The replay's clock and the options checked against what `interaction` takes.

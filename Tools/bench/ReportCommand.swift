@@ -16,7 +16,7 @@ struct ReportCommand: ParsableCommand {
             """)
 
     @Option(name: [.short, .customLong("output")], parsing: .unconditional, help: "The HTML file to write (standard output if not given).")
-    var output: String?
+    var output: OutputPath?
 
     @Option(parsing: .unconditional, help: "Frames to time per scenario for the bench table.")
     var frames: Int = 5_000
@@ -36,7 +36,8 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try PlotOutput.write(try html(), to: output)
+        let file = try output.open(flag: "output")
+        file.write(try html())
     }
 
     /// The page, or `InvalidInput` with a one-line reason.

@@ -7,8 +7,9 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the registered scenarios and print ns per frame and allocations per frame.")
 
-    @Option(parsing: .unconditional, help: "Run only scenarios whose name contains this substring.")
-    var filter: String?
+    @Option(parsing: .unconditional, help: "Run only scenarios whose name contains this substring (at least one must).",
+            transform: ScenarioSelection.containing)
+    var filter: ScenarioSelection?
 
     @Option(parsing: .unconditional, help: "Independent instances stepped in one frame (default: each scenario's own, 1 for most, 10000 for the spring peers).")
     var count: Int?
@@ -16,14 +17,15 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames to time per scenario, after a warm-up.")
     var frames: Int = 10_000
 
-    @Option(parsing: .unconditional, help: "Run only the scenario with exactly this name (for one scenario under a profiler).")
-    var exact: String?
+    @Option(parsing: .unconditional, help: "Run only the scenario with exactly this name (for one scenario under a profiler).",
+            transform: ScenarioSelection.exact)
+    var exact: ScenarioSelection?
 
     @Option(parsing: .unconditional, help: "Untimed warm-up frames before timing (a tenth of --frames, 1000 to 5000, when not given). With 0, exactly --frames frames run after setup.")
     var warmup: Int?
 
-    @Option(parsing: .unconditional, help: "Also write the rows as JSON to this path.")
-    var json: String?
+    @Option(parsing: .unconditional, help: "Also write the rows as JSON to this path (- for standard output).")
+    var json: OutputPath?
 
     @Flag(help: "List the scenarios and exit.")
     var list = false
@@ -36,21 +38,18 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let scenarios = Scenario.all.filter { scenario in
-            (filter.map(scenario.name.contains) ?? true) && (exact.map { scenario.name == $0 } ?? true)
+            (filter?.names.contains(scenario.name) ?? true) && (exact?.names.contains(scenario.name) ?? true)
         }
         guard !scenarios.isEmpty else {
-            if let exact { throw InvalidInput("no scenario is named --exact \(exact)") }
-            throw InvalidInput("no scenario matches --filter \(filter ?? "")")
+            // Each was checked as it was read: only the two together can choose nothing.
+            throw InvalidInput("--exact=\(exact?.text ?? ""): its name does not contain --filter=\(filter?.text ?? "")")
         }
         if list {
             for scenario in scenarios { BenchOutput.line("\(scenario.name)\t\(scenario.summary)") }
             return
         }
         // The output path is checked (opened) before any scenario runs.
-        let jsonFile = try json.map { path -> UnsafeMutablePointer<FILE> in
-            guard let file = fopen(path, "w") else { throw InvalidInput("--json=\(path): cannot write there") }
-            return file
-        }
+        let jsonFile = try json.map { path throws(InvalidInput) in try path.open(flag: "json") }
         var harness = Harness(frames: frames, warmUpFrames: warmup)
         var rows: [Measurement] = []
         printHeader()
@@ -70,10 +69,7 @@ struct Run: ParsableCommand {
             """)
         if let note = meanAboveP99Note(rows) { BenchOutput.line(note) }
         if !harness.checksum.isFinite { BenchOutput.line("warning: a scenario produced a non-finite output") }
-        if let jsonFile {
-            fputs(JSON.array(rows.map(\.json)).text + "\n", jsonFile)
-            fclose(jsonFile)
-        }
+        jsonFile?.write(JSON.array(rows.map(\.json)).text + "\n")
     }
 
     private func printHeader() {

@@ -20,8 +20,8 @@ import Gestures
 /// print(loop.content.offset)   // -148.0
 /// ```
 ///
-/// **Input** (``deliver(_:)-(HostInput)``): pointer samples, coalesced ones included, and host readings,
-/// whenever the host receives them, in the order it received them. Nothing is restamped: a frame at time
+/// **Input** (``deliver(_:)-(HostInput)``): pointer samples, coalesced ones included, host readings and
+/// wheel or trackpad events, whenever the host receives them, in the order it received them. Nothing is restamped: a frame at time
 /// T shows every input stamped at or before T, and an input that arrives after frames past its timestamp
 /// were shown (a busy main thread) is applied at its own timestamp: the loop goes back to the state it
 /// kept from before that timestamp and runs the shown frames again with it. So a release delivered late
@@ -45,6 +45,12 @@ import Gestures
 /// A late input's re-run recomputes frames the host has already drawn; their outputs are not shown again.
 /// So a one-frame event in an output (a transition's `didComplete`) that falls on a re-run frame is on
 /// no frame the host sees: read what lasts (a state, a resting value) from ``content`` instead.
+///
+/// **Wheel input** goes to the handler given to ``init(_:maximumLateness:handleWheel:)`` (the library's
+/// interactions take pointer samples; a wheel-driven one, such as a `WheelScrollBehavior`, names its own
+/// method: `handleWheel: { view, event in view.handle(event) }`), by the same rules: kept with its own
+/// timestamp, and applied at that time when it arrives late. A loop made without a handler keeps wheel
+/// events in order and ignores them.
 ///
 /// **Changes that are not input** (a programmatic scroll, a close, a new configuration) go through
 /// ``perform(_:)``, so that a late input re-run keeps them.
@@ -78,6 +84,8 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     @usableFromInline var latestDue = -Double.infinity
     /// The settled frames not yet drained, while ``keepsSettledFrames``.
     @usableFromInline var settledFrames: [(time: Double, output: Content.Output)] = []
+    /// What gives a wheel event to the interaction, if anything does.
+    @usableFromInline let handleWheel: (@Sendable (_ interaction: inout Content, _ event: WheelSample) -> Void)?
 
     /// When true, every frame that settles (leaves the history: no input can change it any more) is kept
     /// with what it shows then, until ``drainSettledFrames(_:)``. Those are the frames an on-time host
@@ -96,18 +104,23 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// - Parameters:
     ///   - content: The interaction, configured.
     ///   - maximumLateness: Seconds: finite, in 0...10; 1 by default (a main thread busy for a second).
+    ///   - handleWheel: Gives one wheel or trackpad event (``HostInput/wheel(_:)``) to the interaction; nil
+    ///     (the default): wheel events change nothing.
     /// - Throws: `ConfigurationError` naming `maximumLateness`.
-    public init(_ content: Content, maximumLateness: Double = 1) throws(ConfigurationError) {
+    public init(_ content: Content, maximumLateness: Double = 1,
+                handleWheel: (@Sendable (_ interaction: inout Content, _ event: WheelSample) -> Void)? = nil) throws(ConfigurationError) {
         guard maximumLateness.isFinite, maximumLateness >= 0, maximumLateness <= Self.maximumLatenessLimit else {
             throw ConfigurationError(parameter: "maximumLateness", describing: maximumLateness, requirement: "must be in 0...10")
         }
-        self.init(unchecked: content, maximumLateness: maximumLateness)
+        self.init(unchecked: content, maximumLateness: maximumLateness, handleWheel: handleWheel)
     }
 
-    init(unchecked content: Content, maximumLateness: Double) {
+    init(unchecked content: Content, maximumLateness: Double,
+         handleWheel: (@Sendable (_ interaction: inout Content, _ event: WheelSample) -> Void)? = nil) {
         self.content = content
         self.checkpoint = content
         self.maximumLateness = maximumLateness
+        self.handleWheel = handleWheel
         queue.reserveCapacity(256)
         provisional.reserveCapacity(Self.historyCapacity + 1)
     }
@@ -150,6 +163,10 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// Takes one host recogniser's reading: ``deliver(_:)-(HostInput)`` with `.reading(reading)`.
     @discardableResult
     public mutating func deliver(_ reading: GestureReading) -> Bool { deliver(.reading(reading)) }
+
+    /// Takes one wheel or trackpad event: ``deliver(_:)-(HostInput)`` with `.wheel(wheel)`.
+    @discardableResult
+    public mutating func deliver(_ wheel: WheelSample) -> Bool { deliver(.wheel(wheel)) }
 
     /// Computes the frame shown at `time` (the presentation target, seconds on the inputs' clock): every
     /// input due by then is handled, then the interaction ticks.
@@ -220,7 +237,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     @usableFromInline
     mutating func handleDue(through time: Double) {
         while handled < queue.count, queue[handled].due <= time {
-            queue[handled].input.apply(to: &content)
+            queue[handled].input.apply(to: &content, handleWheel: handleWheel)
             handled += 1
         }
     }
@@ -233,7 +250,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         while frames < provisional.count, provisional[frames] < limit {
             let time = provisional[frames]
             while consumed < queue.count, queue[consumed].due <= time {
-                queue[consumed].input.apply(to: &checkpoint)
+                queue[consumed].input.apply(to: &checkpoint, handleWheel: handleWheel)
                 consumed += 1
             }
             let output = checkpoint.tick(at: time)

@@ -1,7 +1,7 @@
 import Gestures
 
-/// A recorded gesture fed to an interaction through a ``LiveLoop``, as `TraceReplay` feeds it directly:
-/// the same frames, and, with a ``LateDelivery``, the inputs reaching the loop late as from a busy main
+/// A recorded gesture (pointer samples, and wheel events if any) fed to an interaction through a
+/// ``LiveLoop``, as `TraceReplay` feeds it directly: the same frames, and, with a ``LateDelivery``, the inputs reaching the loop late as from a busy main
 /// thread, each still applied at its own timestamp.
 ///
 /// ```swift
@@ -55,32 +55,93 @@ public struct LiveReplay: Hashable, Sendable {
         _ interaction: inout I, samples: [PointerSample],
         frame: (_ time: Double, _ interaction: I, _ shown: I.Output) throws(Failure) -> Void
     ) throws(Failure) {
-        guard let origin = samples.first?.time else { return }
+        try run(&interaction, samples: samples, wheel: [], handleWheel: nil, frame: frame)
+    }
+
+    /// Feeds pointer samples and wheel events to `interaction` through a live loop, as `TraceReplay`'s
+    /// `run(_:samples:wheel:handleWheel:frame:)` feeds them directly: in time order (a pointer sample first
+    /// at equal times), time relative to the first event of either kind. With a ``LateDelivery`` each event
+    /// arrives late by its place in that order, never reordered, and is applied at its own timestamp (a
+    /// wheel event by `handleWheel`, as the loop's ``LiveLoop/init(_:maximumLateness:handleWheel:)``).
+    ///
+    /// ```swift
+    /// import Host
+    ///
+    /// struct Notches: Interaction {               // counts wheel notches
+    ///     var count = 0
+    ///     mutating func handle(_ sample: PointerSample) -> Int { count }
+    ///     mutating func update(with reading: GestureReading) -> Int { count }
+    ///     mutating func tick(at time: Double) -> Int { count }
+    ///     var isSettled: Bool { true }
+    ///     mutating func reset() { count = 0 }
+    /// }
+    /// let wheel = [WheelSample(delta: Vector(dx: 0, dy: -100), time: 2), WheelSample(delta: Vector(dx: 0, dy: -100), time: 2.05)]
+    /// var notches = Notches()
+    /// var shown: [Int] = []
+    /// try LiveReplay(clock: TraceReplay(fps: 60), lateness: LateDelivery(maximumDelay: 0.2, seed: 3))
+    ///     .run(&notches, samples: [], wheel: wheel, handleWheel: { notches, _ in notches.count += 1 }) { _, _, count in
+    ///         shown.append(count)
+    ///     }
+    /// print(notches.count, shown.last ?? 0)   // 2 2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - interaction: The interaction, configured.
+    ///   - samples: The pointer samples, in order.
+    ///   - wheel: The wheel events, in order.
+    ///   - handleWheel: Gives one wheel event to the interaction; nil: wheel events change nothing.
+    ///   - frame: Called once per frame with its time, the interaction as shown and what it showed.
+    /// - Throws: What `frame` throws.
+    /// - Complexity: O(events) to merge them, plus the other form's.
+    public func run<I: Interaction, Failure: Error>(
+        _ interaction: inout I, samples: [PointerSample], wheel: [WheelSample],
+        handleWheel: (@Sendable (_ interaction: inout I, _ event: WheelSample) -> Void)?,
+        frame: (_ time: Double, _ interaction: I, _ shown: I.Output) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard !samples.isEmpty || !wheel.isEmpty else { return }
+        // The earlier of the two first times (a stream that is empty has none).
+        let origin = wheel.isEmpty ? samples[0].time
+            : samples.isEmpty || wheel[0].time < samples[0].time ? wheel[0].time : samples[0].time
+        // One stream in time order, each input's time relative to the origin.
+        var inputs: [HostInput] = []
+        inputs.reserveCapacity(samples.count + wheel.count)
+        var nextPointer = 0, nextWheel = 0
+        while nextPointer < samples.count || nextWheel < wheel.count {
+            if nextWheel == wheel.count || (nextPointer < samples.count && !(samples[nextPointer].time > wheel[nextWheel].time)) {
+                var sample = samples[nextPointer]
+                sample.time -= origin
+                inputs.append(.pointer(sample))
+                nextPointer += 1
+            } else {
+                var event = wheel[nextWheel]
+                event.time -= origin
+                inputs.append(.wheel(event))
+                nextWheel += 1
+            }
+        }
         var times: [Double] = []
-        times.reserveCapacity(samples.count)
-        for sample in samples { times.append(sample.time - origin) }
+        times.reserveCapacity(inputs.count)
+        for input in inputs { times.append(input.time) }
         let arrivals = lateness?.deliveryTimes(of: times) ?? times
         var last = 0.0
         for arrival in arrivals where arrival > last { last = arrival }
         // The loop keeps every frame a late input can change: its delay, plus the frame it waits for.
         let kept = Swift.min((lateness?.maximumDelay ?? 0) + 2 / clock.fps, LiveLoop<I>.maximumLatenessLimit)
-        var loop = LiveLoop(unchecked: interaction, maximumLateness: kept)
+        var loop = LiveLoop(unchecked: interaction, maximumLateness: kept, handleWheel: handleWheel)
         let end = last + clock.secondsAfterLastSample
         var next = 0
         var index = 0
         while index < Int(TraceReplay.maximumFrames) {
             let time = clock.frameTime(index)
             let past = time > end
-            if past, next == samples.count { break }
-            while next < samples.count, past || !(arrivals[next] > time) {
-                var sample = samples[next]
-                sample.time -= origin
-                loop.deliver(sample)
+            if past, next == inputs.count { break }
+            while next < inputs.count, past || !(arrivals[next] > time) {
+                loop.deliver(inputs[next])
                 next += 1
             }
             let shown = loop.frame(at: time)
             try frame(time, loop.content, shown)
-            if past || (next == samples.count && !loop.needsFrames) { break }
+            if past || (next == inputs.count && !loop.needsFrames) { break }
             index += 1
         }
         interaction = loop.content
