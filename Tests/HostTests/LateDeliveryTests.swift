@@ -64,9 +64,11 @@ import _MotionTestSupport
                 var direct = try make()
                 var expected: [String] = []
                 var rest = ""
+                var expectedEvents: [FeedbackEvent] = []
                 clock.run(&direct, samples: samples) { _, interaction, shown in
                     expected.append(read(interaction, shown))
                     rest = place(interaction, shown)
+                    expectedEvents += interaction.events
                 }
                 var onTime = try make()
                 var live: [String] = []
@@ -80,9 +82,13 @@ import _MotionTestSupport
                     let lastArrival = arrivals.max() ?? 0
                     var late = try make()
                     var frames: [(Double, String, String)] = []
-                    LiveReplay(clock: clock, lateness: lateness).run(&late, samples: samples) { time, interaction, shown in
+                    var lateEvents: [FeedbackEvent] = []
+                    LiveReplay(clock: clock, lateness: lateness).run(&late, samples: samples, wheel: [], handleWheel: nil) { time, interaction, shown, events in
                         frames.append((time, read(interaction, shown), place(interaction, shown)))
+                        lateEvents += events
                     }
+                    Self.expectEventsReportedOnce(expectedEvents, late: lateEvents, lastArrival: lastArrival,
+                                                  "\(name) seed \(seed) \(clockName) late \(delay) s")
                     var compared = 0
                     for (index, (time, shown, shownPlace)) in frames.enumerated() where time >= lastArrival {
                         let equal = index < expected.count ? shown == expected[index] : shownPlace == rest
@@ -94,6 +100,26 @@ import _MotionTestSupport
                     #expect(frames.last?.2 == rest, "\(name) seed \(seed) \(clockName) late \(delay) s: the last frame")
                 }
             }
+        }
+    }
+
+    /// Every event of the on-time run is reported once by the late run's loop, at its own time (bit for
+    /// bit: the re-run computes it from the same inputs); the loop reports nothing else except what it
+    /// played before the last delivery (a motion a late touch stopped in the past).
+    static func expectEventsReportedOnce(_ onTime: [FeedbackEvent], late: [FeedbackEvent], lastArrival: Double, _ name: String) {
+        var unmatched = late
+        for event in onTime {
+            if let found = unmatched.firstIndex(of: event) {
+                unmatched.remove(at: found)
+            } else {
+                Issue.record("\(name): the on-time event \(event) is not reported late")
+            }
+        }
+        for extra in unmatched where extra.time >= lastArrival {
+            Issue.record("\(name): the late loop reports \(extra) after the last delivery, which the on-time run does not")
+        }
+        for (previous, next) in zip(late, late.dropFirst()) where next.time < previous.time && next.time >= lastArrival {
+            Issue.record("\(name): events out of order after the last delivery: \(previous), \(next)")
         }
     }
 

@@ -268,9 +268,10 @@ package func replayFrames<I: Interaction>(_ interaction: inout I, trace: Gesture
     if let lateness = options.lateness {
         // Through the host layer's live loop, the events delivered late (the page's and the playground's loop).
         LiveReplay(clock: options.clock, lateness: lateness).run(&interaction, samples: samples, wheel: wheel,
-                                                                 handleWheel: handleWheel) { time, shown, output in
+                                                                 handleWheel: handleWheel) { time, shown, output, events in
             var current = shown
-            frames.append(.object([("t", .number(time))] + frame(&current, output) + eventsField(current.events)))
+            // The loop's events: a late input's catch-up included, nothing twice.
+            frames.append(.object([("t", .number(time))] + frame(&current, output) + eventsField(events)))
         }
         return frames
     }

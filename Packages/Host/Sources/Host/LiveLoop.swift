@@ -43,8 +43,9 @@ import Gestures
 /// is called.
 ///
 /// A late input's re-run recomputes frames the host has already drawn; their outputs are not shown again.
-/// So a one-frame event in an output (a transition's `didComplete`) that falls on a re-run frame is on
-/// no frame the host sees: read what lasts (a state, a resting value) from ``content`` instead.
+/// So a one-frame flag in an output (a transition's `didComplete`) that falls on a re-run frame is on
+/// no frame the host sees: read what lasts (a state, a resting value) from ``content``, and the moments
+/// (a commit, a detent reached) from ``events``, which reports what a re-run found, once, at its own time.
 ///
 /// **Wheel input** goes to the handler given to ``init(_:maximumLateness:handleWheel:)`` (the library's
 /// interactions take pointer samples; a wheel-driven one, such as a `WheelScrollBehavior`, names its own
@@ -68,6 +69,11 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     public private(set) var shown: Content.Output?
     /// The last frame's time, or nil before the first frame.
     public private(set) var lastFrameTime: Double?
+    /// The interaction's feedback events (`FeedbackEvent`) to play with the last frame, in time order, each
+    /// at its own time: what happened since the previous frame, and what a late input's re-run found had
+    /// happened before it that no frame reported (a release delivered late: its `committed`, stamped at the
+    /// release). An event a re-run finds again is not reported twice.
+    public private(set) var events: [FeedbackEvent] = []
     /// How late an input may arrive (after the frame past its timestamp was shown) and still be applied at
     /// its own timestamp, seconds.
     public let maximumLateness: Double
@@ -84,6 +90,11 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     @usableFromInline var latestDue = -Double.infinity
     /// The settled frames not yet drained, while ``keepsSettledFrames``.
     @usableFromInline var settledFrames: [(time: Double, output: Content.Output)] = []
+    /// The events reported with frames still in the history (a re-run compares what it finds with them),
+    /// and the events a re-run found that the next frame reports.
+    @usableFromInline var reportedEvents: [FeedbackEvent] = []
+    @usableFromInline var caughtUpEvents: [FeedbackEvent] = []
+    @usableFromInline var confirmedEvents: [FeedbackEvent] = []
     /// What gives a wheel event to the interaction, if anything does.
     @usableFromInline let handleWheel: (@Sendable (_ interaction: inout Content, _ event: WheelSample) -> Void)?
 
@@ -123,6 +134,10 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         self.handleWheel = handleWheel
         queue.reserveCapacity(256)
         provisional.reserveCapacity(Self.historyCapacity + 1)
+        events.reserveCapacity(16)
+        reportedEvents.reserveCapacity(64)
+        caughtUpEvents.reserveCapacity(16)
+        confirmedEvents.reserveCapacity(64)
     }
 
     /// True while the display link should run: an input is waiting for a frame, or the interaction moves.
@@ -177,11 +192,15 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     public mutating func frame(at time: Double) -> Content.Output {
         guard time.isFinite else { return shown ?? content.tick(at: time) }
         if let last = lastFrameTime {
-            if time == last, let shown { return shown }
+            if time == last, let shown {
+                report([])
+                return shown
+            }
             if time < last { restartClock() }
         }
         handleDue(through: time)
         let output = content.tick(at: time)
+        report(content.events)
         shown = output
         lastFrameTime = time
         provisional.append(time)
@@ -229,6 +248,9 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         latestDue = -.infinity
         shown = nil
         lastFrameTime = nil
+        events.removeAll(keepingCapacity: true)
+        reportedEvents.removeAll(keepingCapacity: true)
+        caughtUpEvents.removeAll(keepingCapacity: true)
     }
 
     // MARK: History
@@ -257,6 +279,11 @@ public struct LiveLoop<Content: Interaction>: Sendable {
             if keepsSettledFrames { settledFrames.append((time, output)) }
             frames += 1
         }
+        if frames > 0, !reportedEvents.isEmpty {
+            // A final frame is never re-run: its events cannot be found again.
+            let final = provisional[frames - 1]
+            reportedEvents.removeAll { $0.time <= final }
+        }
         drop(frames: frames, inputs: consumed)
     }
 
@@ -274,7 +301,33 @@ public struct LiveLoop<Content: Interaction>: Sendable {
             let time = provisional[index]
             handleDue(through: time)
             shown = content.tick(at: time)
+            // What this frame finds that the frames shown did not report is reported with the next frame.
+            for event in content.events {
+                if let reported = reportedEvents.firstIndex(of: event) {
+                    reportedEvents.remove(at: reported)
+                    confirmedEvents.append(event)
+                } else {
+                    caughtUpEvents.append(event)
+                }
+            }
         }
+        // The history's reported events are now those the re-run found again (the caught-up ones join them
+        // when the next frame reports them); one it no longer finds, the late input undid: it was played
+        // and stays played.
+        swap(&reportedEvents, &confirmedEvents)
+        confirmedEvents.removeAll(keepingCapacity: true)
+    }
+
+    /// Sets ``events`` for the frame just computed: the re-run's catch-up and the frame's own, in time order.
+    @usableFromInline
+    mutating func report(_ frameEvents: [FeedbackEvent]) {
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        guard !caughtUpEvents.isEmpty || !frameEvents.isEmpty else { return }
+        events.append(contentsOf: caughtUpEvents)
+        events.append(contentsOf: frameEvents)
+        caughtUpEvents.removeAll(keepingCapacity: true)
+        events.sort { $0.time < $1.time }
+        reportedEvents.append(contentsOf: events)
     }
 
     @usableFromInline

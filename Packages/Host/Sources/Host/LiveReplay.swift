@@ -98,6 +98,21 @@ public struct LiveReplay: Hashable, Sendable {
         handleWheel: (@Sendable (_ interaction: inout I, _ event: WheelSample) -> Void)?,
         frame: (_ time: Double, _ interaction: I, _ shown: I.Output) throws(Failure) -> Void
     ) throws(Failure) {
+        try run(&interaction, samples: samples, wheel: wheel, handleWheel: handleWheel) { (time, shownInteraction, shown, _: [FeedbackEvent]) throws(Failure) in
+            try frame(time, shownInteraction, shown)
+        }
+    }
+
+    /// The same, with each frame's feedback events as the live loop reports them (``LiveLoop/events``: a
+    /// late input's catch-up included, nothing twice).
+    ///
+    /// - Parameter frame: Called once per frame with its time, the interaction as shown, what it showed and
+    ///   the events to play with it.
+    public func run<I: Interaction, Failure: Error>(
+        _ interaction: inout I, samples: [PointerSample], wheel: [WheelSample],
+        handleWheel: (@Sendable (_ interaction: inout I, _ event: WheelSample) -> Void)?,
+        frame: (_ time: Double, _ interaction: I, _ shown: I.Output, _ events: [FeedbackEvent]) throws(Failure) -> Void
+    ) throws(Failure) {
         guard !samples.isEmpty || !wheel.isEmpty else { return }
         // The earlier of the two first times (a stream that is empty has none).
         let origin = wheel.isEmpty ? samples[0].time
@@ -140,7 +155,7 @@ public struct LiveReplay: Hashable, Sendable {
                 next += 1
             }
             let shown = loop.frame(at: time)
-            try frame(time, loop.content, shown)
+            try frame(time, loop.content, shown, loop.events)
             if past || (next == inputs.count && !loop.needsFrames) { break }
             index += 1
         }
