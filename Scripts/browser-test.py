@@ -313,7 +313,7 @@ def check_bad_messages_never_stop_the_server(driver, server):
     """)
     errors = [reply["message"] for reply in replies if reply["type"] == "error"]
     assert errors == ["not a JSON object", 'frame: "t" must be a number', "pointer: moved for pointer 1, which is not down",
-                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back, reorder)', "binary messages are not understood"], errors
+                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back, reorder, refresh, picker, carousel)', "binary messages are not understood"], errors
     assert replies[-1]["type"] == "frame", replies[-1]
     with urllib.request.urlopen(server.url + "health", timeout=5) as response:
         assert response.read() == b"ok"

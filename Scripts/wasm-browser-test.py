@@ -159,7 +159,7 @@ def check_phone_stage_fits_and_touches_land_under_the_finger(driver, site):
     stage point is that point to the interaction (the canvas's border is not counted)."""
     on_a_phone(driver)
     try:
-        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail", "sheet-rows", "photo-grid", "predictive-back", "reorder"]:
+        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail", "sheet-rows", "photo-grid", "predictive-back", "reorder", "refresh", "picker", "carousel"]:
             open_demo(driver, site, demo)
             bottom, screen = driver.execute_script("return [document.getElementById('stage').getBoundingClientRect().bottom,"
                                                    " window.visualViewport.height];")

@@ -65,6 +65,11 @@ public protocol Interaction: Sendable {
     @discardableResult
     mutating func update(with reading: GestureReading) -> Output
 
+    /// Feeds one wheel or trackpad event (a ``WheelSample``, on the samples' clock): an interaction that
+    /// scrolls by wheel follows it (Scroll's `WheelScrollBehavior`); the default ignores it, so a host may
+    /// send wheel events to any interaction. What to show after it is the next tick's.
+    mutating func handleWheel(_ wheel: WheelSample)
+
     /// Advances to the frame's timestamp (seconds, the samples' clock) and returns what to show.
     @discardableResult
     mutating func tick(at time: Double) -> Output
@@ -77,6 +82,10 @@ public protocol Interaction: Sendable {
 }
 
 extension Interaction {
+    /// Ignores a wheel event: the interaction takes no wheel input.
+    @inlinable
+    public mutating func handleWheel(_ wheel: WheelSample) {}
+
     /// Follows a pan recogniser's reading: the same as `update(with: GestureReading(reading))`.
     ///
     /// - Returns: What to show after the reading.

@@ -1,7 +1,8 @@
 import Gestures
 
 /// One input a host delivers to a ``LiveLoop``: a pointer sample (a touch, a mouse, a pen; coalesced
-/// samples are delivered one by one) or a reading of a recogniser the host runs itself.
+/// samples are delivered one by one), a reading of a recogniser the host runs itself, or a wheel or
+/// trackpad event.
 ///
 /// ```swift
 /// import Host
@@ -18,6 +19,8 @@ public enum HostInput: Hashable, Sendable {
     case pointer(PointerSample)
     /// A host recogniser's reading, for the interaction's `update(with:)`.
     case reading(GestureReading)
+    /// A wheel or trackpad event, for the interaction's `handleWheel(_:)`.
+    case wheel(WheelSample)
 
     /// The input's own timestamp, seconds on the frames' clock.
     @inlinable
@@ -25,6 +28,7 @@ public enum HostInput: Hashable, Sendable {
         switch self {
         case .pointer(let sample): sample.time
         case .reading(let reading): reading.time
+        case .wheel(let wheel): wheel.time
         }
     }
 
@@ -34,6 +38,7 @@ public enum HostInput: Hashable, Sendable {
         switch self {
         case .pointer(let sample): interaction.handle(sample)
         case .reading(let reading): interaction.update(with: reading)
+        case .wheel(let wheel): interaction.handleWheel(wheel)
         }
     }
 }

@@ -20,7 +20,8 @@ import Gestures
 /// print(loop.content.offset)   // -148.0
 /// ```
 ///
-/// **Input** (``deliver(_:)-(HostInput)``): pointer samples, coalesced ones included, and host readings,
+/// **Input** (``deliver(_:)-(HostInput)``): pointer samples, coalesced ones included, host readings and
+/// wheel events,
 /// whenever the host receives them, in the order it received them. Nothing is restamped: a frame at time
 /// T shows every input stamped at or before T, and an input that arrives after frames past its timestamp
 /// were shown (a busy main thread) is applied at its own timestamp: the loop goes back to the state it
@@ -150,6 +151,10 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// Takes one host recogniser's reading: ``deliver(_:)-(HostInput)`` with `.reading(reading)`.
     @discardableResult
     public mutating func deliver(_ reading: GestureReading) -> Bool { deliver(.reading(reading)) }
+
+    /// Takes one wheel or trackpad event: ``deliver(_:)-(HostInput)`` with `.wheel(wheel)`.
+    @discardableResult
+    public mutating func deliver(_ wheel: WheelSample) -> Bool { deliver(.wheel(wheel)) }
 
     /// Computes the frame shown at `time` (the presentation target, seconds on the inputs' clock): every
     /// input due by then is handled, then the interaction ticks.

@@ -14,7 +14,7 @@ import Demos
 /// ``maximumTicksPerFrame`` grid frames (a frame time of 1e300, where adding a grid step no longer
 /// changes the time, is answered at once; later frames carry on from there); at most 10 000 samples
 /// wait for a frame (`LiveLoop.maximumWaitingInputs`); a recording holds at most ``maximumRecordedFrames`` frames,
-/// ``maximumRecordedSamples`` samples and ``maximumRecordedBytes`` bytes of frames. Past a limit the
+/// ``maximumRecordedSamples`` events (pointer and wheel) and ``maximumRecordedBytes`` bytes of frames. Past a limit the
 /// recording stops growing (what was recorded is kept, and `record` off still downloads it), and the
 /// message that reached it is answered with one error.
 ///
@@ -33,7 +33,7 @@ public struct PlaygroundSession {
     public static let maximumTicksPerFrame = DemoLoop<PictureInPictureDemo>.maximumTicksPerFrame
     /// The most frames a recording holds: five minutes at 120 Hz.
     public static let maximumRecordedFrames = 36_000
-    /// The most pointer samples a recording holds.
+    /// The most events (pointer samples and wheel events) a recording holds.
     public static let maximumRecordedSamples = 100_000
     /// The most bytes of frame JSON a recording holds (its reply is this plus the samples, at most
     /// about 10 MB more).
@@ -70,7 +70,7 @@ public struct PlaygroundSession {
 
     // What the limits bound, for tests.
     var recordedFrameCount: Int { recording?.frames.count ?? 0 }
-    var recordedSampleCount: Int { recording?.trace.samples.count ?? 0 }
+    var recordedSampleCount: Int { recording?.trace.eventCount ?? 0 }
     var recordedByteCount: Int { recordedBytes }
     var pendingCount: Int { loop.waitingInputs }
     /// Grid frames the last message computed.
@@ -105,6 +105,9 @@ public struct PlaygroundSession {
             return [hello(), frameMessage(demo.current, time: nil)]
         case .pointer(let sample):
             try accept(sample)
+            return []
+        case .wheel(let wheel):
+            try accept(wheel)
             return []
         case .frame(let time):
             return [frameMessage(advance(to: time), time: time)]
@@ -156,14 +159,29 @@ public struct PlaygroundSession {
         } catch {
             throw MessageError(error.description)
         }
+        try record("pointer") { trace throws(GestureTraceError) in try trace.append(taken) }
+    }
+
+    private mutating func accept(_ wheel: WheelSample) throws(MessageError) {
+        let taken: WheelSample
+        do {
+            taken = try loop.accept(wheel)
+        } catch {
+            throw MessageError(error.description)
+        }
+        try record("wheel") { trace throws(GestureTraceError) in try trace.append(taken) }
+    }
+
+    /// Adds an event taken to the recording, unless it is full (then says so once).
+    private mutating func record(_ kind: String, _ append: (inout GestureTrace) throws(GestureTraceError) -> Void) throws(MessageError) {
         guard recording != nil, !recordingFull else { return }
-        if recording!.trace.samples.count >= Self.maximumRecordedSamples {
-            reachLimit("\(Self.maximumRecordedSamples) pointer samples")
+        if recording!.trace.eventCount >= Self.maximumRecordedSamples {
+            reachLimit("\(Self.maximumRecordedSamples) events")
         } else {
             do {
-                try recording?.trace.append(taken)
+                try append(&recording!.trace)
             } catch {
-                throw MessageError("pointer: \(error.description)")
+                throw MessageError("\(kind): \(error.description)")
             }
         }
     }
@@ -225,7 +243,7 @@ public struct PlaygroundSession {
             ("velocity", velocity),
             ("readings", .array(readings)),
             ("recording", .bool(recording != nil)),
-            ("recordedEvents", .integer(recording?.trace.samples.count ?? 0)),
+            ("recordedEvents", .integer(recording?.trace.eventCount ?? 0)),
         ]
         return PlaygroundJSON.object(members).text
     }
