@@ -110,7 +110,10 @@ public struct PlaygroundSession {
             try accept(wheel)
             return []
         case .frame(let time):
-            return [frameMessage(advance(to: time), time: time)]
+            // Advanced first: `frameMessage(advance(to:), ...)` would read `self` (the settled flag) from
+            // before the advance, as a method's receiver is evaluated before its arguments.
+            let shown = advance(to: time)
+            return [frameMessage(shown, time: time)]
         case .record(on: true):
             loop = try Self.make(demoType, stage)
             loop.recordsFrames = true
