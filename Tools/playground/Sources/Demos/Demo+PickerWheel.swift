@@ -28,10 +28,12 @@ public struct PickerWheelDemo: _StagedDemo {
         var layers: [LayerState] = []
         for index in content.visibleItems {
             guard let item = content.layer(forItem: index) else { continue }
-            // The cylinder's squeeze drawn into the size (the page scales a layer uniformly).
+            // The cylinder's squeeze drawn into the size (the page scales a layer uniformly), less a gap
+            // between rows; a row turned edge-on is not drawn.
+            let height = item.size.height * item.transform.scale.dy - 4
+            guard height > 0 else { continue }
             var layer = LayerState(position: Point(x: stage.minX + item.position.x, y: stage.minY + item.position.y),
-                                   size: Size(width: item.size.width * item.transform.scale.dx - 16,
-                                              height: item.size.height * item.transform.scale.dy - 4),
+                                   size: Size(width: Swift.max(item.size.width * item.transform.scale.dx - 16, 0), height: height),
                                    alpha: index == output.selectedItem ? 1 : item.alpha * (0.35 + 0.3 * Double(index % 3)))
             layer.cornerRadius = 6
             layers.append(layer)

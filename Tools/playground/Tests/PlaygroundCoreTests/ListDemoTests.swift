@@ -62,7 +62,13 @@ import Testing
         let demo = try PickerWheelDemo(stage: stage)
         #expect(demo.stage == Rect(x: 35, y: 242, width: 320, height: 216))
         let flick = strokeSamples(from: Point(x: 195, y: 420), step: Vector(dx: 0, dy: -22), moves: 8, at: 0)
-        let (spun, frames) = try replay(demo, flick)
+        var drawable = true
+        let (spun, frames) = try replay(demo, flick) { _, demo in
+            // Rows turned toward the back of the wheel shrink but never to a negative size (the page
+            // refuses to draw one).
+            drawable = drawable && demo.current.layers.allSatisfy { $0.size.width >= 0 && $0.size.height > 0 }
+        }
+        #expect(drawable)
         let selected = spun.output.selectedItem
         #expect(spun.output.state == .idle && selected > 3 && spun.output.offset == Double(selected) * 32)
         // The selected row is drawn opaque in the middle of the wheel, flat.
