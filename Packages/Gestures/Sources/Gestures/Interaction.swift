@@ -29,7 +29,8 @@ import Geometry
 /// - **Input**: ``handle(_:)`` takes every pointer sample, in order, with its timestamp; or, when the
 ///   host runs its own recogniser (a pan, pinch or rotation recogniser, a SwiftUI `DragGesture`),
 ///   ``update(with:)`` takes each of its readings instead (a ``GestureReading``; a `PanSnapshot` converts),
-///   including the last (`ended`/`cancelled`). Both return what to show after the input.
+///   including the last (`ended`/`cancelled`). Both return what to show after the input. A wheel or
+///   trackpad event goes to ``handleWheel(_:)`` (ignored unless the interaction scrolls by wheel).
 /// - **Frames**: ``tick(at:)`` once per display frame with the frame's timestamp, on the same clock as
 ///   the samples, returns what to show at that time: the same output for the same inputs and the same
 ///   time, whatever frames came before.

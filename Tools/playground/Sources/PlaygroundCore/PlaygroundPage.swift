@@ -1,7 +1,7 @@
 import Demos
 /// The page the playground serves: one file, no script from elsewhere. It sends every pointer event
-/// of the stage (mouse, pen, touch: several at once, with the browser's timestamps and pointer ids)
-/// and one `frame` message per animation frame over the WebSocket at `/session`, and draws the
+/// of the stage (mouse, pen, touch: several at once, with the browser's timestamps and pointer ids),
+/// every `wheel` event (its DOM fields, `ClientMessage`'s `wheel`) and one `frame` message per animation frame over the WebSocket at `/session`, and draws the
 /// frames that come back: the layers, the first layer's velocity as an arrow (where it would be in
 /// 0.1 s), the state and the readings. The record button saves the session as a trace file.
 ///
