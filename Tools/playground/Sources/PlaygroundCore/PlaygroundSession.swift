@@ -156,23 +156,25 @@ public struct PlaygroundSession {
     // MARK: - Input and clock
 
     private mutating func accept(_ sample: PointerSample) throws(MessageError) {
-        let taken: PointerSample
-        do {
-            taken = try loop.accept(sample)
-        } catch {
-            throw MessageError(error.description)
-        }
-        try record("pointer") { trace throws(GestureTraceError) in try trace.append(taken) }
+        try take("pointer", { loop throws(RefusedInput) in try loop.accept(sample) },
+                 record: { trace, taken throws(GestureTraceError) in try trace.append(taken) })
     }
 
     private mutating func accept(_ wheel: WheelSample) throws(MessageError) {
-        let taken: WheelSample
+        try take("wheel", { loop throws(RefusedInput) in try loop.accept(wheel) },
+                 record: { trace, taken throws(GestureTraceError) in try trace.append(taken) })
+    }
+
+    /// Gives an event to the loop (`accept`, which may refuse it) and records it as taken.
+    private mutating func take<Event>(_ kind: String, _ accept: (inout any AnyDemoLoop) throws(RefusedInput) -> Event,
+                                      record append: (inout GestureTrace, Event) throws(GestureTraceError) -> Void) throws(MessageError) {
+        let taken: Event
         do {
-            taken = try loop.accept(wheel)
+            taken = try accept(&loop)
         } catch {
             throw MessageError(error.description)
         }
-        try record("wheel") { trace throws(GestureTraceError) in try trace.append(taken) }
+        try record(kind) { trace throws(GestureTraceError) in try append(&trace, taken) }
     }
 
     /// Adds an event taken to the recording, unless it is full (then says so once).
