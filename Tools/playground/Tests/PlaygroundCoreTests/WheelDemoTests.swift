@@ -72,6 +72,20 @@ import Testing
         #expect(session.receive(wheel(10, at: 4_950)).isEmpty)
     }
 
+    /// The page's path (Tools/web's `motion_wheel`): a wheel event straight to the loop, which refuses what
+    /// no trace can hold and changes nothing.
+    @Test func theLoopRefusesANonFiniteWheelEventByName() throws {
+        let stage = Rect(x: 0, y: 0, width: 375, height: 667)
+        var loop = DemoLoop(try StretchyHeaderDemo(stage: stage), stage: stage)
+        for bad in [WheelSample(delta: Vector(dx: 0, dy: .nan), time: 1), WheelSample(delta: Vector(dx: 0, dy: -100), time: .infinity)] {
+            #expect(throws: RefusedInput("wheel: the time and the deltas must be finite")) { _ = try loop.accept(bad) }
+        }
+        #expect(loop.waitingInputs == 0 && loop.isSettled)
+        // A location that is not finite counts as none.
+        let taken = try loop.accept(WheelSample(delta: Vector(dx: 0, dy: -100), location: Point(x: .nan, y: 0), time: 1))
+        #expect(taken.location == nil && loop.waitingInputs == 1)
+    }
+
     @Test func aRecordingHoldsTheWheelEventsAndTheFramesBenchReplayScrollComputes() throws {
         var session = try PlaygroundSession(interaction: "header", width: 375, height: 667)
         _ = try session.receive(.record(on: true))
