@@ -110,6 +110,15 @@ def drag(driver, points, kind=POINTER_MOUSE, step_ms=16):
     actions.perform()
 
 
+def wheel(driver, x, y, delta_y):
+    """A mouse wheel's notch dispatched by the browser (CDP): a DOM `wheel` event of `deltaY` pixels at the
+    stage point (x, y) of the canvas's content box."""
+    box = driver.execute_script("var c = document.getElementById('stage'), r = c.getBoundingClientRect();"
+                                " return [r.left + c.clientLeft, r.top + c.clientTop];")
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": box[0] + x, "y": box[1] + y,
+                                                        "deltaX": 0, "deltaY": delta_y})
+
+
 def centre(rect):
     return rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
 
@@ -294,6 +303,19 @@ def check_sheet_rows_share_the_touch(driver, server):
     assert moved["errors"] == [], f"errors: {moved['errors']}"
 
 
+def check_wheel_notches_land_on_their_target(driver, server):
+    """Two mouse wheel notches down (DOM deltaY +100 each) on the header's list: it animates by Chromium's
+    curve and lands exactly 200 points down; the page sent wheel events, none refused."""
+    open_demo(driver, server, "header")
+    wheel(driver, 180, 400, 100)
+    time.sleep(0.05)
+    wheel(driver, 180, 400, 100)
+    final = wait_for(lambda: (lambda s: s if s["settled"] and dict(s["readings"]).get("offset") == 200 else None)(page_state(driver)),
+                     timeout=8, what="the list to land 200 points down")
+    assert final["wheels"] >= 1 and final["errors"] == [], f"{final['wheels']} wheel events sent, errors {final['errors']}"
+    assert "decelerating" in final["states"], f"states shown: {final['states']}"
+
+
 def check_bad_messages_never_stop_the_server(driver, server):
     """Malformed WebSocket messages and an unknown interaction get clear errors; the server goes on."""
     replies = driver.execute_async_script("""
@@ -313,7 +335,7 @@ def check_bad_messages_never_stop_the_server(driver, server):
     """)
     errors = [reply["message"] for reply in replies if reply["type"] == "error"]
     assert errors == ["not a JSON object", 'frame: "t" must be a number', "pointer: moved for pointer 1, which is not down",
-                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back, reorder)', "binary messages are not understood"], errors
+                      'unknown interaction "rocket" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back, reorder, refresh, picker, carousel)', "binary messages are not understood"], errors
     assert replies[-1]["type"] == "frame", replies[-1]
     with urllib.request.urlopen(server.url + "health", timeout=5) as response:
         assert response.read() == b"ok"
@@ -366,6 +388,7 @@ CHECKS = [
     check_photo_grid_flies_back_into_its_moving_cell,
     check_predictive_back_commits_at_exactly_one,
     check_sheet_rows_share_the_touch,
+    check_wheel_notches_land_on_their_target,
     check_bad_messages_never_stop_the_server,
     check_report_offline,
 ]

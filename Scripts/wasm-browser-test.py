@@ -42,7 +42,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 def state(driver):
-    return driver.execute_script("var m = window.motion; return m && {ready: m.ready, error: m.error, interaction: m.interaction,"
+    return driver.execute_script("var m = window.motion; return m && {ready: m.ready, error: m.error, interaction: m.interaction, replay: m.replay,"
                                  " guides: m.guides, state: m.state, settled: m.settled, layers: m.layers, frames: m.frames,"
                                  " events: m.events, refused: m.refused, frameMicros: m.frameMicros, wasmBytes: m.wasmBytes,"
                                  " readings: m.readings};")
@@ -89,6 +89,72 @@ def check_recorded_flick_replays_to_the_same_frames_natively(driver, site):
     assert frames == native, (f"{len(frames)} page frames, {len(native)} native; first difference at "
                               f"{next((i for i, (a, b) in enumerate(zip(frames, native)) if a != b), min(len(frames), len(native)))}")
     pathlib.Path(file.name).unlink()
+
+
+def replays_natively(driver, recording, replay):
+    """The page's recorded frames are what native `bench replay` computes for its events."""
+    width, height = driver.execute_script("var c = document.getElementById('stage'); return [c.clientWidth, c.clientHeight];")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump({"container": {"x": 0, "y": 0, "width": width, "height": height}, "events": recording["events"]}, file)
+    native = json.loads(subprocess.run([str(BENCH), "replay", replay["interaction"], file.name] + replay["arguments"],
+                                       capture_output=True, text=True, check=True).stdout)
+    pathlib.Path(file.name).unlink()
+    frames = recording["frames"]
+    assert frames == native, (f"{replay['interaction']}: {len(frames)} page frames, {len(native)} native; first difference at "
+                              f"{next((i for i, (a, b) in enumerate(zip(frames, native)) if a != b), min(len(frames), len(native)))}")
+    return frames
+
+
+def check_list_demos_land_exactly_and_replay_natively(driver, site):
+    """Pull to refresh returns to exactly 0 after the demo ends the refresh; the picker lands exactly on a
+    row; the carousel rests its next item on the first keyline; each recording is what native `bench
+    replay` computes for its events."""
+    shown = open_demo(driver, site, "refresh")
+    width = driver.execute_script("return document.getElementById('stage').clientWidth")
+    browser.drag(driver, [(width / 2, 80 + 25 * i) for i in range(14)], kind=browser.POINTER_TOUCH, step_ms=20)
+    rest = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] == "idle" and s)(state(driver)), timeout=15,
+                            what="the refresh to end")
+    frames = replays_natively(driver, driver.execute_script("return window.motion.recording();"), shown["replay"])
+    states = [f["state"] for f in frames]
+    assert "refreshing" in states and frames[-1]["offset"] == 0 and dict(rest["readings"])["offset"] == 0, f"{frames[-1]}"
+    assert any(f["state"] == "refreshing" and f["offset"] == 56 for f in frames), "never held at 56"
+
+    shown = open_demo(driver, site, "picker")
+    wheel_band = shown["guides"][0]
+    x = wheel_band[0] + wheel_band[2] / 2
+    browser.drag(driver, [(x, wheel_band[1] + 190 - 20 * i) for i in range(9)], kind=browser.POINTER_TOUCH, step_ms=12)
+    rest = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] == "idle" and s)(state(driver)), what="the wheel to land")
+    readings = dict(rest["readings"])
+    assert readings["selected"] > 0 and readings["offset"] == readings["selected"] * 32, f"landed at {readings}"
+    if shown["replay"]:
+        replays_natively(driver, driver.execute_script("return window.motion.recording();"), shown["replay"])
+
+    shown = open_demo(driver, site, "carousel")
+    band = shown["guides"][0]
+    browser.drag(driver, [(band[2] - 40 - 30 * i, band[1] + band[3] / 2) for i in range(8)], kind=browser.POINTER_TOUCH, step_ms=12)
+    rest = browser.wait_for(lambda: (lambda s: s["settled"] and s["state"] == "idle" and s)(state(driver)), what="the carousel to rest")
+    readings = dict(rest["readings"])
+    assert readings["focused"] == 1 and readings["offset"] > 0, f"rests at {readings}"
+    frames = replays_natively(driver, driver.execute_script("return window.motion.recording();"), shown["replay"])
+    assert frames[-1]["focused"] == 1 and frames[-1]["offset"] == readings["offset"], f"{frames[-1]}"
+
+
+def check_wheel_notches_land_on_their_target(driver, site):
+    """Two mouse wheel notches down (DOM deltaY +100 each, dispatched by the browser) on the header's list:
+    it animates by Chromium's curve and lands exactly 200 points down; the recording holds the wheel
+    events and replays natively (`bench replay scroll` with wheel events) to the same frames."""
+    shown = open_demo(driver, site, "header")
+    browser.wheel(driver, 180, 400, 100)
+    time.sleep(0.05)
+    browser.wheel(driver, 180, 400, 100)
+    rest = browser.wait_for(lambda: (lambda s: s["settled"] and dict(s["readings"])["offset"] == 200 and s)(state(driver)),
+                            what="the list to land 200 points down")
+    assert rest["refused"] == 0 and rest["events"] >= 1, f"{rest['events']} events taken, {rest['refused']} refused"
+    recording = driver.execute_script("return window.motion.recording();")
+    wheels = [e for e in recording["events"] if e.get("kind") == "wheel"]
+    assert wheels and sum(e["dy"] for e in wheels) == -200, f"wheel events {wheels}"
+    frames = replays_natively(driver, recording, shown["replay"])
+    assert "decelerating" in [f["state"] for f in frames] and frames[-1]["offset"] == 200, f"{frames[-1]}"
 
 
 def check_size_and_frame_time(driver, site):
@@ -159,7 +225,7 @@ def check_phone_stage_fits_and_touches_land_under_the_finger(driver, site):
     stage point is that point to the interaction (the canvas's border is not counted)."""
     on_a_phone(driver)
     try:
-        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail", "sheet-rows", "photo-grid", "predictive-back", "reorder"]:
+        for demo in ["pip", "flick", "dock", "pop", "header", "photo", "canvas", "sheet", "drawer", "swipe-row", "mail", "sheet-rows", "photo-grid", "predictive-back", "reorder", "refresh", "picker", "carousel"]:
             open_demo(driver, site, demo)
             bottom, screen = driver.execute_script("return [document.getElementById('stage').getBoundingClientRect().bottom,"
                                                    " window.visualViewport.height];")
@@ -274,7 +340,8 @@ def check_navigation_and_sheet_rows_demos(driver, site):
 
 CHECKS = [check_toss_comes_to_rest_on_a_corner, check_recorded_flick_replays_to_the_same_frames_natively, check_size_and_frame_time,
           check_phone, check_phone_stage_fits_and_touches_land_under_the_finger, check_phone_demos_draw_where_they_should,
-          check_report_on_a_phone, check_navigation_and_sheet_rows_demos]
+          check_report_on_a_phone, check_navigation_and_sheet_rows_demos, check_list_demos_land_exactly_and_replay_natively,
+          check_wheel_notches_land_on_their_target]
 
 
 def main():

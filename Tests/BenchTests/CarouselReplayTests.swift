@@ -86,3 +86,22 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains(flag), "\(words): \(result.standardError)")
     }
 }
+
+/// `bench replay carousel --strategy view-aligned`: iOS's view-aligned layout on the same snapping.
+@Suite struct ViewAlignedCarouselReplayTests {
+    @Test func theDragsRestEachItemOnTheLeadingEdgeAndTheLastOnesAtTheEnd() throws {
+        let frames = try CarouselReplayTests().replay("to-the-end", ["--items=10", "--item-width=150", "--strategy=view-aligned"])
+        // 400 points wide, 150-point items: item i rests at 150·i, the last ones at 10 × 150 − 400 = 1100.
+        let rests = Set(frames.filter { $0.state == "idle" }.map(\.offset))
+        #expect(rests.isSubset(of: [0, 150, 300, 450, 600, 750, 900, 1050, 1100]) && rests.contains(1100), "\(rests)")
+        #expect(frames.last?.state == "idle")
+        let last = try #require(frames.last)
+        #expect(last.offset == min(Double(last.focused) * 150, 1100))
+    }
+
+    @Test func anItemWiderThanTheContainerIsRefusedByItsFlag() throws {
+        let path = ShippedTraceTests.root.appendingPathComponent("Tools/bench/Traces/carousel/flick.json").path
+        let result = try InProcessBench.run(["replay", "carousel", path, "--items=5", "--item-width=401", "--strategy=view-aligned"])
+        #expect(result.status == 2 && result.standardError.contains("--item-width=401: itemWidth = 401.0: must be at most containerWidth (400.0)"), "\(result.standardError)")
+    }
+}

@@ -90,6 +90,20 @@ import Testing
         #expect(printed1 == "220.0 110.0 true\n")
     }
 
+    @Test func carouselKeylines_ViewAligned1() throws {
+
+        let keylines = try CarouselKeylines.viewAligned(containerWidth: 390, itemWidth: 150, itemCount: 10)
+        var printed1 = ""
+        print(keylines.keylines.map(\.size), to: &printed1)
+        #expect(printed1 == "[150.0, 150.0, 150.0, 150.0, 150.0]\n")
+        var printed2 = ""
+        print(keylines.keylines.map(\.offset), to: &printed2)
+        #expect(printed2 == "[-75.0, 75.0, 225.0, 375.0, 525.0]\n")
+        var printed3 = ""
+        print(keylines.keylines.map(\.isFocal), to: &printed3)
+        #expect(printed3 == "[false, true, true, false, false]\n")
+    }
+
     @Test func carouselKeylines1() throws {
 
         // A 400-point carousel asking for 220-point items: one large, one medium, one small.

@@ -43,6 +43,14 @@ import Testing
 
     @Test func guide3() throws {
 
+        let notch = WheelSample(domDeltaX: 0, deltaY: 100, deltaMode: 0, ctrlKey: false, momentum: nil, timeStamp: 1250)
+        var printed1 = ""
+        print(notch?.delta.dy ?? 0, notch?.time ?? 0, to: &printed1)
+        #expect(printed1 == "-100.0 1.25\n")
+    }
+
+    @Test func guide4() throws {
+
         var tracker = VelocityTracker()
         try tracker.add(PointerSample(pointer: 0, x: 1e15, y: 0, phase: .began, time: 0))
         try tracker.add(PointerSample(pointer: 0, x: 1e15 + 5, y: 0, phase: .moved, time: 0.01))
@@ -425,6 +433,21 @@ import Testing
         var printed1 = ""
         print(tracker.velocity(of: 0) ?? .zero, to: &printed1)
         #expect(printed1 == "(500.0, 0.0)\n")
+    }
+
+    @Test func wheelSample_Browser1() throws {
+
+        // A mouse wheel notch down (deltaY +100 pixels) at timeStamp 1250 ms, the pointer at 40, 300.
+        let notch = WheelSample(domDeltaX: 0, deltaY: 100, deltaMode: 0, ctrlKey: false, momentum: nil,
+                                location: Point(x: 40, y: 300), timeStamp: 1250)
+        var printed1 = ""
+        print(notch?.delta.dy ?? 0, notch?.time ?? 0, notch?.isNotched ?? false, to: &printed1)
+        #expect(printed1 == "-100.0 1.25 true\n")
+        // Chrome's fling after a trackpad swipe (`momentum` true): the OS momentum, not a notch.
+        let fling = WheelSample(domDeltaX: 0, deltaY: 3, deltaMode: 0, ctrlKey: false, momentum: true, timeStamp: 1300)
+        var printed2 = ""
+        print(fling?.momentumPhase == .changed, to: &printed2)
+        #expect(printed2 == "true\n")
     }
 
     @Test func wheelSample1() throws {

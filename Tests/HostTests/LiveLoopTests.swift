@@ -199,3 +199,41 @@ import _MotionTestSupport
         #expect(arrivals.contains { $0 - 0.3 > 0 })
     }
 }
+
+/// Wheel events through the live loop: each at its own timestamp, however late it arrives.
+@Suite struct LiveLoopWheelTests {
+    func list() throws(ConfigurationError) -> WheelScrollBehavior {
+        WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: 320, height: 4000), viewportSize: Size(width: 320, height: 480)))
+    }
+
+    /// Two notches (a browser's deltaY +100 each, 50 ms apart), the second delivered `lateBy` s late; the
+    /// offset at every frame on a 120 Hz grid for a second.
+    func frames(lateBy: Double) throws -> [Double] {
+        var loop = try LiveLoop(list())
+        let notches = [WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.01), WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.06)]
+        var delivered = 0, shown: [Double] = []
+        for index in 0..<120 {
+            let time = Double(index) / 120
+            if delivered == 0, notches[0].time <= time { loop.deliver(notches[0]); delivered = 1 }
+            if delivered == 1, notches[1].time + lateBy <= time { loop.deliver(notches[1]); delivered = 2 }
+            shown.append(loop.frame(at: time).contentOffset.y)
+        }
+        #expect(!loop.needsFrames && loop.content.animation == nil)
+        return shown
+    }
+
+    @Test func notchesLandExactlyOnTheirAccumulatedTargetAndALateOneAsOnTime() throws {
+        let onTime = try frames(lateBy: 0)
+        #expect(onTime.last == 200)
+        #expect(zip(onTime, onTime.dropFirst()).allSatisfy { $0 <= $1 })
+        let late = try frames(lateBy: 0.2)
+        // From the late delivery on (0.26 s, frame 32), every frame is the on-time frame.
+        #expect(Array(late[32...]) == Array(onTime[32...]))
+    }
+
+    @Test func anInteractionWithoutWheelInputIgnoresIt() throws {
+        var loop = try LiveLoop(SwipeRow(width: 375, trailing: SwipeActionsConfiguration(count: 2)))
+        loop.deliver(WheelSample(delta: Vector(dx: -100, dy: 0), time: 0))
+        #expect(loop.frame(at: 0.01) == 0 && !loop.needsFrames)
+    }
+}

@@ -3,10 +3,10 @@ import Geometry
 import Gestures
 
 package extension Replayer {
-    /// `bench replay carousel TRACE --items N --item-width W [--container W,H] [--strategy multi-browse|hero]`.
+    /// `bench replay carousel TRACE --items N --item-width W [--container W,H] [--strategy multi-browse|hero|view-aligned]`.
     static let carousel = Replayer(
         interaction: "carousel",
-        summary: "a Material 3 carousel (--strategy multi-browse, the default, or hero: centred) of --items N items of a preferred (hero: largest) --item-width W in a --container W,H (default: the trace's), swiped by the trace's pan, resting with an item on the first focal keyline: state, offset, focused",
+        summary: "a Material 3 carousel (--strategy multi-browse, the default, or hero: centred) or iOS's view-aligned one (view-aligned: every item --item-width wide, resting on the leading edge) of --items N items of a preferred (hero: largest) --item-width W in a --container W,H (default: the trace's), swiped by the trace's pan, resting with an item on the first focal keyline: state, offset, focused",
         options: [.value("items", NumberArgument.self), .value("item-width", NumberArgument.self),
                   .value("container", NumbersArgument.self), .value("strategy", ChoiceArgument<CarouselStrategy>.self)], replay: replayCarousel)
 }
@@ -32,7 +32,7 @@ func replayCarousel(trace: GestureTrace, options: ReplayOptions) throws(InvalidI
     guard let width = try options.number("item-width") else { throw InvalidInput(usage + " (--item-width is missing)") }
     let strategyText = options.string("strategy") ?? "multi-browse"
     guard let strategy = CarouselStrategy(rawValue: strategyText) else {
-        throw InvalidInput("--strategy=\(strategyText) must be multi-browse or hero")
+        throw InvalidInput("--strategy=\(strategyText) must be multi-browse, hero or view-aligned")
     }
     var container = (trace.container ?? defaultReplayContainer).size
     if let size = try options.numbers("container", count: 2) { container = Size(width: size[0], height: size[1]) }

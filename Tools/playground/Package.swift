@@ -3,7 +3,8 @@ import PackageDescription
 
 /// The library modules the demos and the sessions import.
 let libraryProducts: [Target.Dependency] = ["Tossable", "RelativePosition", "Transitions", "Parallax", "Sheet", "Anchored",
-                                            "SwipeActions", "Host", "Navigation", "Dynamics", "Reorderable"].map { .product(name: $0, package: "swift-interactive-motion") }
+                                            "SwipeActions", "Host", "Navigation", "Dynamics", "Reorderable", "PullToRefresh",
+                                            "PickerWheel", "Carousel"].map { .product(name: $0, package: "swift-interactive-motion") }
 
 /// The playground: a local web host that runs the real interactions behind a browser page.
 /// Its own package, so the library products and the root package gain no dependency.

@@ -5,7 +5,7 @@
 "use strict";
 var phases = {began:0, moved:1, stationary:2, ended:3, cancelled:4};
 var state = window.motion = {ready:false, demos:[], interaction:null, replay:null, guides:[], state:"", settled:true, layers:[],
-  velocity:null, readings:[], frames:0, events:0, refused:0, frameMicros:[], error:null, wasmBytes:0, recording:recording, select:select};
+  velocity:null, readings:[], frames:0, events:0, wheels:0, refused:0, frameMicros:[], error:null, wasmBytes:0, recording:recording, select:select};
 var canvas = document.getElementById("stage"), ctx = canvas.getContext("2d");
 var side = document.getElementById("side"), status = document.getElementById("status");
 var wanted = new URLSearchParams(location.search).get("interaction") || "pip";
@@ -93,18 +93,34 @@ function arrow(x0, y0, x1, y1){
 // Pointer events in the events' own clock (timeStamp, as performance.now()), coalesced moves included,
 // so a fast flick keeps every sample the browser saw.
 function pointer(event, phase){
-  // The canvas's content box: its bounding box less its border (clientLeft/clientTop), so a touch lands
-  // on the point under the finger.
-  var box = canvas.getBoundingClientRect(), left = box.left + canvas.clientLeft, top = box.top + canvas.clientTop, events = [event];
+  var origin = contentOrigin(), events = [event];
   if (phase === "moved" && event.getCoalescedEvents){ var coalesced = event.getCoalescedEvents(); if (coalesced.length) events = coalesced; }
   events.forEach(function(e){
-    var x = e.clientX - left, y = e.clientY - top;
-    // -1: taken; otherwise the error the playground's server gives too, shown in the status line.
-    var answer = lib.motion_pointer(event.pointerId, phases[phase], x, y, e.timeStamp / 1000);
-    if (answer < 0) state.events++; else { state.refused++; state.lastRefusal = text(answer).message; status.textContent = state.lastRefusal; }
+    var x = e.clientX - origin[0], y = e.clientY - origin[1];
+    taken(lib.motion_pointer(event.pointerId, phases[phase], x, y, e.timeStamp / 1000));
     if (phase === "ended" || phase === "cancelled") delete down[event.pointerId]; else down[event.pointerId] = [x, y];
   });
 }
+// The canvas's content box: its bounding box less its border (clientLeft/clientTop), so a touch lands
+// on the point under the finger.
+function contentOrigin(){
+  var box = canvas.getBoundingClientRect();
+  return [box.left + canvas.clientLeft, box.top + canvas.clientTop];
+}
+// -1: taken; otherwise the error the playground's server gives too, shown in the status line.
+function taken(answer){
+  if (answer < 0) state.events++; else { state.refused++; state.lastRefusal = text(answer).message; status.textContent = state.lastRefusal; }
+}
+// Wheel and trackpad events with their own timestamps (the pointer events' clock), their DOM fields as
+// they are: the module maps them (Gestures' WheelSample(domDeltaX:...), the one mapping). `momentum`
+// (Pointer Events 4) where the browser has it, -1 where not.
+canvas.addEventListener("wheel", function(e){
+  var origin = contentOrigin(), momentum = typeof e.momentum === "boolean" ? (e.momentum ? 1 : 0) : -1;
+  taken(lib.motion_wheel(e.deltaX, e.deltaY, e.deltaMode, e.ctrlKey ? 1 : 0, momentum, e.clientX - origin[0], e.clientY - origin[1],
+                         e.timeStamp));
+  state.wheels++;
+  e.preventDefault();
+}, {passive: false});
 canvas.addEventListener("pointerdown", function(e){
   if (down[e.pointerId]) return;
   canvas.setPointerCapture(e.pointerId); pointer(e, "began"); e.preventDefault();

@@ -71,6 +71,28 @@ func motionPointer(_ pointer: Int32, _ phase: Int32, _ x: Double, _ y: Double, _
     }
 }
 
+/// One DOM `wheel` event, its own fields as the browser gives them: `deltaMode` 0 pixel, 1 line, 2 page;
+/// `ctrlKey` 0 or 1; `momentum` 1 or 0 (`WheelEvent.momentum`), −1 where the browser has none; `x`, `y` the
+/// pointer in the stage; `timeStamp` the event's, milliseconds. Mapped by Gestures' one browser mapping
+/// (`WheelSample(domDeltaX:...)`). Returns -1 when taken; otherwise the length of `{"type": "error",
+/// "message": ...}`, and nothing changed.
+@_expose(wasm, "motion_wheel")
+@_cdecl("motion_wheel")
+func motionWheel(_ deltaX: Double, _ deltaY: Double, _ deltaMode: Int32, _ ctrlKey: Int32, _ momentum: Int32,
+                 _ x: Double, _ y: Double, _ timeStamp: Double) -> Int32 {
+    guard let session else { return refuse("wheel: no demo is shown") }
+    guard let wheel = WheelSample(domDeltaX: deltaX, deltaY: deltaY, deltaMode: Int(deltaMode), ctrlKey: ctrlKey != 0,
+                                  momentum: momentum < 0 ? nil : momentum != 0, location: Point(x: x, y: y), timeStamp: timeStamp) else {
+        return refuse("wheel: unknown deltaMode \(deltaMode)")
+    }
+    do throws(RefusedInput) {
+        try session.accept(wheel)
+        return -1
+    } catch {
+        return refuse(error.description)
+    }
+}
+
 private func refuse(_ message: String) -> Int32 {
     emit(.object([("type", .string("error")), ("message", .string(message))]))
 }
@@ -103,9 +125,5 @@ func motionFrame(_ time: Double) -> Int32 {
 @_cdecl("motion_recording")
 func motionRecording() -> Int32 {
     guard let session else { return -1 }
-    let events: [PlaygroundJSON] = session.samples.map { sample in
-        .object([("t", .number(sample.time)), ("pointer", .integer(sample.pointer)), ("phase", .string(sample.phase.rawValue)),
-                 ("x", .number(sample.location.x)), ("y", .number(sample.location.y))])
-    }
-    return emit(.object([("events", .array(events)), ("frames", .array(session.recording()))]))
+    return emit(.object([("events", .array(session.events)), ("frames", .array(session.recording()))]))
 }

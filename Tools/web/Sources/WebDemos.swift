@@ -9,11 +9,12 @@ enum WebDemos {
     static let names = [PictureInPictureDemo.name, FlickCardDemo.name, DockRowDemo.name,
                         InteractivePopDemo.name, StretchyHeaderDemo.name, ZoomablePhotoDemo.name, CanvasDemo.name,
                         SheetDemo.name, DrawerDemo.name, SwipeRowDemo.name, MailDemo.name,
-                        SheetRowsDemo.name, PhotoGridDemo.name, PredictiveBackDemo.name, ReorderDemo.name]
+                        SheetRowsDemo.name, PhotoGridDemo.name, PredictiveBackDemo.name, ReorderDemo.name,
+                        PullToRefreshDemo.name, PickerWheelDemo.name, CarouselDemo.name]
     static let titles = [PictureInPictureDemo.title, FlickCardDemo.title, DockRowDemo.title,
                          InteractivePopDemo.title, StretchyHeaderDemo.title, ZoomablePhotoDemo.title, CanvasDemo.title, SheetDemo.title,
                          DrawerDemo.title, SwipeRowDemo.title, MailDemo.title, SheetRowsDemo.title, PhotoGridDemo.title, PredictiveBackDemo.title,
-                         ReorderDemo.title]
+                         ReorderDemo.title, PullToRefreshDemo.title, PickerWheelDemo.title, CarouselDemo.title]
 
     /// A fresh session of demo `index` (in `names`) on `stage`, or nil for an unknown index.
     static func session(_ index: Int, stage: Rect) throws(ConfigurationError) -> WebSession? {
@@ -33,6 +34,9 @@ enum WebDemos {
         case 12: try WebSession(PhotoGridDemo.self, stage: stage)
         case 13: try WebSession(PredictiveBackDemo.self, stage: stage)
         case 14: try WebSession(ReorderDemo.self, stage: stage)
+        case 15: try WebSession(PullToRefreshDemo.self, stage: stage)
+        case 16: try WebSession(PickerWheelDemo.self, stage: stage)
+        case 17: try WebSession(CarouselDemo.self, stage: stage)
         default: nil
         }
     }

@@ -16,11 +16,12 @@ final class WebSession {
     /// The `bench replay` interaction and options that reproduce this demo, if any.
     let replay: (interaction: String, arguments: [String])?
     private let take: (PointerSample) throws(RefusedInput) -> PointerSample
+    private let takeWheel: (WheelSample) throws(RefusedInput) -> WheelSample
     private let run: (Double, inout [PlaygroundJSON]) -> DemoFrame
     private let settle: (inout [PlaygroundJSON]) -> Void
     private let isSettled: () -> Bool
-    /// Every event taken since the demo was created (the page's recording).
-    private(set) var samples: [PointerSample] = []
+    /// Every event taken since the demo was created, pointer and wheel, as trace events (the page's recording).
+    private(set) var events: [PlaygroundJSON] = []
     /// The grid frames recorded so far, each once it settled (``recording()`` settles the rest).
     private var frames: [PlaygroundJSON] = []
 
@@ -32,6 +33,7 @@ final class WebSession {
         guides = demo.guides
         replay = demo.replay
         take = { (sample: PointerSample) throws(RefusedInput) -> PointerSample in try box.loop.accept(sample) }
+        takeWheel = { (wheel: WheelSample) throws(RefusedInput) -> WheelSample in try box.loop.accept(wheel) }
         run = { time, recorded in
             let shown = box.loop.advance(to: time)
             WebSession.drain(&box.loop, into: &recorded)
@@ -55,14 +57,22 @@ final class WebSession {
     /// - Throws: `RefusedInput` (the playground server's answer too) for an event the stream cannot have.
     func accept(_ sample: PointerSample) throws(RefusedInput) {
         let taken = try take(sample)
-        if frames.count < Self.maximumRecordedFrames { samples.append(taken) }
+        if frames.count < Self.maximumRecordedFrames { events.append(.traceEvent(taken)) }
+    }
+
+    /// Takes one wheel event, as a pointer event is taken.
+    ///
+    /// - Throws: `RefusedInput` (the playground server's answer too) for an event the loop refuses.
+    func accept(_ wheel: WheelSample) throws(RefusedInput) {
+        let taken = try takeWheel(wheel)
+        if frames.count < Self.maximumRecordedFrames { events.append(.traceEvent(taken)) }
     }
 
     /// Runs every grid frame up to the page's time `time` and returns the last one shown (the current
     /// state when no frame was due).
     func advance(to time: Double) -> DemoFrame { run(time, &frames) }
 
-    /// The frames recorded: every grid frame so far, as `bench replay` computes them for ``samples`` (the
+    /// The frames recorded: every grid frame so far, as `bench replay` computes them for ``events`` (the
     /// frames still open to late events are settled first).
     func recording() -> [PlaygroundJSON] {
         settle(&frames)

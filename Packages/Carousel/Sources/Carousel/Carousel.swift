@@ -51,9 +51,10 @@ public struct Carousel: Interaction {
     /// - Parameters:
     ///   - itemCount: How many items, 1 ... ``maximumItemCount``.
     ///   - preferredItemWidth: The large items' preferred width (Compose's `preferredItemWidth`), or with
-    ///     ``CarouselStrategy/hero`` their largest (`maxItemWidth`).
+    ///     ``CarouselStrategy/hero`` their largest (`maxItemWidth`), or with ``CarouselStrategy/viewAligned``
+    ///     every item's width (at most the container's).
     ///   - containerSize: The carousel's size; positive and finite.
-    ///   - strategy: The keylines: multi-browse (the default) or centred hero.
+    ///   - strategy: The keylines: multi-browse (the default), centred hero or view-aligned.
     ///   - physics: The fling; Android's (`flutterClamping`) by default.
     ///   - limit: How many items one swipe may pass; one (Compose's default fling behaviour) by default.
     /// - Throws: `ConfigurationError` naming `itemCount`, `preferredItemWidth`, `containerSize.width` or
@@ -70,6 +71,8 @@ public struct Carousel: Interaction {
             keylines = try .multiBrowse(containerWidth: containerSize.width, preferredItemWidth: preferredItemWidth, itemCount: itemCount)
         case .hero:
             keylines = try .hero(containerWidth: containerSize.width, maximumItemWidth: preferredItemWidth, itemCount: itemCount)
+        case .viewAligned:
+            keylines = try .viewAligned(containerWidth: containerSize.width, itemWidth: preferredItemWidth, itemCount: itemCount)
         }
         let layout = try CarouselLayout(keylines: keylines, itemCount: itemCount, containerWidth: containerSize.width)
         var offsets: [Double] = []

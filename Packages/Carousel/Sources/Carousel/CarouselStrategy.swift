@@ -1,4 +1,4 @@
-/// Which of Material 3's carousel arrangements a ``Carousel`` uses.
+/// Which of Material 3's carousel arrangements (or iOS's view-aligned layout) a ``Carousel`` uses.
 ///
 /// ```swift
 /// import Carousel
@@ -13,4 +13,8 @@ public enum CarouselStrategy: String, Hashable, Sendable, CaseIterable {
     /// Compose's `HorizontalCenteredHeroCarousel`: a large item centred between two small ones
     /// (``CarouselKeylines/hero(containerWidth:maximumItemWidth:itemCount:minimumSmallItemWidth:maximumSmallItemWidth:)``).
     case hero = "hero"
+    /// iOS's view-aligned scrolling (SwiftUI's `.scrollTargetBehavior(.viewAligned)`): items all of the
+    /// preferred width, none masked, each resting with its leading edge on the container's
+    /// (``CarouselKeylines/viewAligned(containerWidth:itemWidth:itemCount:)``).
+    case viewAligned = "view-aligned"
 }

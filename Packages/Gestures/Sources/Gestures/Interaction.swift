@@ -29,7 +29,8 @@ import Geometry
 /// - **Input**: ``handle(_:)`` takes every pointer sample, in order, with its timestamp; or, when the
 ///   host runs its own recogniser (a pan, pinch or rotation recogniser, a SwiftUI `DragGesture`),
 ///   ``update(with:)`` takes each of its readings instead (a ``GestureReading``; a `PanSnapshot` converts),
-///   including the last (`ended`/`cancelled`). Both return what to show after the input.
+///   including the last (`ended`/`cancelled`). Both return what to show after the input. A wheel or
+///   trackpad event goes to ``handleWheel(_:)`` (ignored unless the interaction scrolls by wheel).
 /// - **Frames**: ``tick(at:)`` once per display frame with the frame's timestamp, on the same clock as
 ///   the samples, returns what to show at that time: the same output for the same inputs and the same
 ///   time, whatever frames came before.
@@ -69,6 +70,11 @@ public protocol Interaction: Sendable {
     @discardableResult
     mutating func update(with reading: GestureReading) -> Output
 
+    /// Feeds one wheel or trackpad event (a ``WheelSample``, on the samples' clock): an interaction that
+    /// scrolls by wheel follows it (Scroll's `WheelScrollBehavior`); the default ignores it, so a host may
+    /// send wheel events to any interaction. What to show after it is the next tick's.
+    mutating func handleWheel(_ wheel: WheelSample)
+
     /// Advances to the frame's timestamp (seconds, the samples' clock) and returns what to show.
     @discardableResult
     mutating func tick(at time: Double) -> Output
@@ -99,6 +105,10 @@ extension Interaction {
         get { .standard }
         set {}
     }
+
+    /// Ignores a wheel event: the interaction takes no wheel input.
+    @inlinable
+    public mutating func handleWheel(_ wheel: WheelSample) {}
 
     /// Follows a pan recogniser's reading: the same as `update(with: GestureReading(reading))`.
     ///

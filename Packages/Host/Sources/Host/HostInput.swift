@@ -2,7 +2,8 @@ import Gestures
 
 /// One input a host delivers to a ``LiveLoop``: a pointer sample (a touch, a mouse, a pen; coalesced
 /// samples are delivered one by one), a reading of a recogniser the host runs itself, or a wheel or
-/// trackpad scroll event (given to the loop's wheel handler: ``LiveLoop/init(_:maximumLateness:handleWheel:)``).
+/// trackpad event (for the interaction's `handleWheel(_:)`, or the loop's own wheel handler:
+/// ``LiveLoop/init(_:maximumLateness:handleWheel:)``).
 ///
 /// ```swift
 /// import Host
@@ -20,7 +21,8 @@ public enum HostInput: Hashable, Sendable {
     case pointer(PointerSample)
     /// A host recogniser's reading, for the interaction's `update(with:)`.
     case reading(GestureReading)
-    /// A wheel or trackpad scroll event, for the loop's wheel handler.
+    /// A wheel or trackpad event, for the loop's wheel handler if it has one, else the interaction's
+    /// `handleWheel(_:)`.
     case wheel(WheelSample)
 
     /// The input's own timestamp, seconds on the frames' clock.
@@ -40,7 +42,8 @@ public enum HostInput: Hashable, Sendable {
         switch self {
         case .pointer(let sample): interaction.handle(sample)
         case .reading(let reading): interaction.update(with: reading)
-        case .wheel(let wheel): handleWheel?(&interaction, wheel)
+        case .wheel(let wheel):
+            if let handleWheel { handleWheel(&interaction, wheel) } else { interaction.handleWheel(wheel) }
         }
     }
 }

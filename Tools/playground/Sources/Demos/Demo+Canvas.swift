@@ -7,7 +7,8 @@ import Parallax
 /// 20° of vertical scrolls only vertically, within 20° of horizontal only horizontally, any other both
 /// ways; the fling after it keeps to the same axes. Set up as `bench replay scroll --content=W,H
 /// --directional-lock` sets it up for a trace whose container is the stage, so a recording replays to
-/// the same frames.
+/// the same frames. A mouse wheel or a trackpad scrolls it too (`WheelScrollBehavior`, as `bench replay
+/// scroll` replays wheel events).
 public struct CanvasDemo: PlaygroundDemo {
     public static let name = "canvas"
     public static let title = "two-axis canvas: directional lock"
@@ -17,26 +18,37 @@ public struct CanvasDemo: PlaygroundDemo {
 
     let stage: Rect
     let content: Size
-    var scroll: ScrollBehavior
+    /// The scroll view, taking wheel input too (`WheelScrollBehavior`: a notch animates by Chromium's
+    /// curve, a trackpad drags, a ctrl-wheel pinch zooms where the zoom range allows).
+    var view: WheelScrollBehavior
+    var scroll: ScrollBehavior {
+        get { view.scroll }
+        set { view.scroll = newValue }
+    }
     var frame: ScrollFrame
 
     public init(stage: Rect) throws(ConfigurationError) {
         self.stage = stage
         content = Size(width: stage.width * 3, height: stage.height * 3)
-        scroll = try ScrollBehavior(contentSize: content, viewportSize: stage.size)
+        var scroll = try ScrollBehavior(contentSize: content, viewportSize: stage.size)
         scroll.isDirectionalLockEnabled = true
         scroll.viewportOrigin = stage.origin
-        frame = scroll.frame
+        view = WheelScrollBehavior(scroll)
+        frame = view.frame
     }
 
     public var guides: [Rect] { [] }
 
+    public mutating func handle(_ wheel: WheelSample) {
+        view.handle(wheel)
+    }
+
     public mutating func handle(_ sample: PointerSample) {
-        scroll.handle(sample)
+        view.handle(sample)
     }
 
     public mutating func tick(at time: Double) -> DemoFrame {
-        frame = scroll.tick(at: time)
+        frame = view.tick(at: time)
         return current
     }
 
@@ -73,7 +85,7 @@ public struct CanvasDemo: PlaygroundDemo {
                            ("zoomScale", .number(frame.zoomScale))])
     }
 
-    public var isSettled: Bool { scroll.isSettled }
+    public var isSettled: Bool { view.isSettled }
 
     public var replay: (interaction: String, arguments: [String])? {
         ("scroll", ["--content=\(content.width),\(content.height)", "--directional-lock"])

@@ -7,39 +7,27 @@ import Host
 /// drag scrolls the list; swiping one row closes the one that was open; scrolling or a tap closes them; a
 /// touch on the moving list stops it. Set up as `bench replay swipe-list --rows=40 --row-height=72
 /// --viewport=W,H --actions=2 --action-width=A` sets it up, so a recording replays to the same frames.
-public struct MailDemo: PlaygroundDemo {
+public struct MailDemo: _StagedDemo {
     public static let name = "mail"
     public static let title = "mail: a list of swipe rows (rows swipe sideways, the list scrolls)"
 
     static let rows = 40, rowHeight = 72.0
     let stage: Rect
     let actionWidth: Double
-    var list: SwipeList
-    var frame: SwipeListFrame
+    /// The list, in the stage's coordinates.
+    var content: SwipeList
+    var output: SwipeListFrame
 
     public init(stage: Rect) throws(ConfigurationError) {
         self.stage = stage
         actionWidth = Swift.min(SwipeActionsConfiguration.defaultActionWidth, (stage.width / 5).rounded(.down))
         let actions = try SwipeActionsConfiguration(count: 2, actionWidth: actionWidth, performsFirstActionWithFullSwipe: false)
-        list = try SwipeList(rowCount: Self.rows, rowHeight: Self.rowHeight, viewport: stage.size, leading: actions, trailing: actions)
-        frame = list.frame
-    }
-
-    /// The list's viewport.
-    public var guides: [Rect] { [stage] }
-
-    public mutating func handle(_ sample: PointerSample) {
-        var local = sample
-        local.location = Point(x: sample.location.x - stage.minX, y: sample.location.y - stage.minY)
-        frame = list.handle(local)
-    }
-
-    public mutating func tick(at time: Double) -> DemoFrame {
-        frame = list.tick(at: time)
-        return current
+        content = try SwipeList(rowCount: Self.rows, rowHeight: Self.rowHeight, viewport: stage.size, leading: actions, trailing: actions)
+        output = content.frame
     }
 
     public var current: DemoFrame {
+        let list = content, frame = output
         var layers: [LayerState] = []
         var moving: LayerState?
         let first = Swift.max(0, Int((frame.offset / Self.rowHeight).rounded(.down)))
@@ -48,15 +36,10 @@ public struct MailDemo: PlaygroundDemo {
             for index in first...last {
                 let row = list.row(index)
                 let top = stage.minY + Double(index) * Self.rowHeight - frame.offset
-                let content = LayerState(position: Point(x: stage.midX + row.offset, y: top + Self.rowHeight / 2),
-                                         size: Size(width: stage.width, height: Self.rowHeight - 4), alpha: 0.55 + 0.1 * Double(index % 3))
-                if row.offset != 0 {
-                    // The revealed buttons, under the content.
-                    let gap = Swift.abs(row.offset), edge = row.offset > 0 ? stage.minX : stage.maxX, direction = row.offset > 0 ? 1.0 : -1.0
-                    layers.append(LayerState(position: Point(x: edge + direction * gap / 2, y: top + Self.rowHeight / 2),
-                                             size: Size(width: gap, height: Self.rowHeight - 4), alpha: 0.9))
-                }
-                if case .row(index) = list.arbiter.owner { moving = content } else { layers.append(content) }
+                let drawn = _swipeRowLayers(row: Rect(x: stage.minX, y: top + 2, width: stage.width, height: Self.rowHeight - 4),
+                                            offset: row.offset, alpha: 0.55 + 0.1 * Double(index % 3))
+                if let actions = drawn.actions { layers.append(actions) }   // the revealed buttons, under the content
+                if case .row(index) = list.arbiter.owner { moving = drawn.content } else { layers.append(drawn.content) }
             }
         }
         if let moving { layers.append(moving) }
@@ -65,11 +48,11 @@ public struct MailDemo: PlaygroundDemo {
             rows.append(.object([("index", .integer(active.index)), ("offset", .number(active.row.offset)),
                                  ("state", .string(active.row.state.description))]))
         }
-        let owner: String
-        switch list.arbiter.owner {
-        case .list?: owner = "list"
-        case .row(let index)?: owner = "row \(index)"
-        case nil: owner = list.arbiter.isTracking ? "undecided" : "nobody"
+        let owner = _ownerName(list.arbiter) { part in
+            switch part {
+            case .list: "list"
+            case .row(let index): "row \(index)"
+            }
         }
         let open = list.activeRows.first { $0.row.offset != 0 }
         return DemoFrame(
@@ -79,8 +62,6 @@ public struct MailDemo: PlaygroundDemo {
                        ("row offset", open?.row.offset ?? 0)],
             replayFields: [("state", .string(frame.state.rawValue)), ("offset", .number(frame.offset)), ("rows", .array(rows))])
     }
-
-    public var isSettled: Bool { list.isSettled }
 
     public var replay: (interaction: String, arguments: [String])? {
         ("swipe-list", ["--rows=\(Self.rows)", "--row-height=\(Self.rowHeight)", "--viewport=\(stage.width),\(stage.height)",

@@ -6,36 +6,24 @@ import Reorderable
 /// others move out of its way, held near the top or bottom edge the list scrolls by itself, and the drop
 /// lands the item in its slot; a drag that moves first scrolls the list. Set up as `bench replay reorder
 /// --items=30 --item-height=64 --viewport=W,H`, so a recording replays to the same frames.
-public struct ReorderDemo: PlaygroundDemo {
+public struct ReorderDemo: _StagedDemo {
     public static let name = "reorder"
     public static let title = "reorder: a list reordered by a long press and a drag (auto-scroll near the edges)"
 
     static let items = 30, itemHeight = 64.0
     let stage: Rect
-    var list: ReorderableList
-    var frame: ReorderFrame
+    /// The list, in the stage's coordinates.
+    var content: ReorderableList
+    var output: ReorderFrame
 
     public init(stage: Rect) throws(ConfigurationError) {
         self.stage = stage
-        list = try ReorderableList(itemCount: Self.items, itemHeight: Self.itemHeight, viewportSize: stage.size)
-        frame = list.frame
-    }
-
-    /// The list's viewport.
-    public var guides: [Rect] { [stage] }
-
-    public mutating func handle(_ sample: PointerSample) {
-        var local = sample
-        local.location = Point(x: sample.location.x - stage.minX, y: sample.location.y - stage.minY)
-        frame = list.handle(local)
-    }
-
-    public mutating func tick(at time: Double) -> DemoFrame {
-        frame = list.tick(at: time)
-        return current
+        content = try ReorderableList(itemCount: Self.items, itemHeight: Self.itemHeight, viewportSize: stage.size)
+        output = content.frame
     }
 
     public var current: DemoFrame {
+        let list = content, frame = output
         var layers: [LayerState] = []
         var lifted: LayerState?
         for id in 0..<Self.items {
@@ -64,8 +52,6 @@ public struct ReorderDemo: PlaygroundDemo {
             replayFields: [("state", .string(frame.state.rawValue)), ("order", .array(order)), ("dragged", dragged),
                            ("offset", .number(frame.contentOffset))])
     }
-
-    public var isSettled: Bool { list.isSettled }
 
     public var replay: (interaction: String, arguments: [String])? {
         ("reorder", ["--items=\(Self.items)", "--item-height=\(Self.itemHeight)", "--viewport=\(stage.width),\(stage.height)"])

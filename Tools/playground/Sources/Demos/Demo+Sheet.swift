@@ -55,15 +55,20 @@ public struct SheetDemo: PlaygroundDemo {
         return current
     }
 
-    public var current: DemoFrame {
+    /// The sheet at `frame` on `stage`: the dimming behind it, its panel and its grabber.
+    static func sheetLayers(_ frame: SheetFrame, stage: Rect) -> [LayerState] {
         var dim = LayerState(frame: stage)
         dim.alpha = 0.4 * frame.dimming
         let top = stage.maxY - frame.height
         var panel = LayerState(frame: Rect(x: stage.minX, y: top, width: stage.width, height: frame.height))
         panel.alpha = 0.85
-        var layers = [dim, panel]
         let grabber = Swift.min(36, stage.width / 4)
-        layers.append(LayerState(frame: Rect(x: stage.midX - grabber / 2, y: top + 5, width: grabber, height: 5)))
+        return [dim, panel, LayerState(frame: Rect(x: stage.midX - grabber / 2, y: top + 5, width: grabber, height: 5))]
+    }
+
+    public var current: DemoFrame {
+        let top = stage.maxY - frame.height
+        var layers = SheetDemo.sheetLayers(frame, stage: stage)
         let pitch = Self.rowHeight + Self.rowGap
         let inset = Swift.min(12, stage.width / 10)
         // Only the rows inside the sheet and on the stage.

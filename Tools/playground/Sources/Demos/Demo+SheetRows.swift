@@ -117,40 +117,27 @@ public struct SheetRowsDemo: PlaygroundDemo {
     }
 
     public var current: DemoFrame {
-        var dim = LayerState(frame: stage)
-        dim.alpha = 0.4 * frame.dimming
         let top = stage.maxY - frame.height
-        var panel = LayerState(frame: Rect(x: stage.minX, y: top, width: stage.width, height: frame.height))
-        panel.alpha = 0.85
-        var layers = [dim, panel]
-        let grabber = Swift.min(36, stage.width / 4)
-        layers.append(LayerState(frame: Rect(x: stage.midX - grabber / 2, y: top + 5, width: grabber, height: 5)))
+        var layers = SheetDemo.sheetLayers(frame, stage: stage)
         var moving: LayerState?
         var index = Swift.max(0, Int(((frame.innerOffset - SheetDemo.rowGap) / (SheetDemo.rowHeight + SheetDemo.rowGap)).rounded(.down)))
         while index < rowCount {
             let rowY = rowTop(index)
             if rowY > stage.maxY { break }
             if rowY >= top {
-                let offset = rows.row(index).offset
-                let content = LayerState(position: Point(x: stage.midX + offset, y: rowY + SheetDemo.rowHeight / 2),
-                                         size: Size(width: rowWidth, height: SheetDemo.rowHeight), alpha: 0.55 + 0.1 * Double(index % 3))
-                if offset != 0 {
-                    // The revealed buttons, under the content.
-                    let gap = Swift.abs(offset), edge = offset > 0 ? stage.minX + inset : stage.maxX - inset
-                    let direction = offset > 0 ? 1.0 : -1.0
-                    layers.append(LayerState(position: Point(x: edge + direction * gap / 2, y: rowY + SheetDemo.rowHeight / 2),
-                                             size: Size(width: gap, height: SheetDemo.rowHeight), alpha: 0.9))
-                }
-                if arbiter.owner == .row(index) { moving = content } else { layers.append(content) }
+                let drawn = _swipeRowLayers(row: Rect(x: stage.minX + inset, y: rowY, width: rowWidth, height: SheetDemo.rowHeight),
+                                            offset: rows.row(index).offset, alpha: 0.55 + 0.1 * Double(index % 3))
+                if let actions = drawn.actions { layers.append(actions) }   // the revealed buttons, under the content
+                if arbiter.owner == .row(index) { moving = drawn.content } else { layers.append(drawn.content) }
             }
             index += 1
         }
         if let moving { layers.append(moving) }
-        let owner: String
-        switch arbiter.owner {
-        case .sheet?: owner = "sheet"
-        case .row(let index)?: owner = "row \(index)"
-        case nil: owner = arbiter.isTracking ? "undecided" : "nobody"
+        let owner = _ownerName(arbiter) { part in
+            switch part {
+            case .sheet: "sheet"
+            case .row(let index): "row \(index)"
+            }
         }
         let open = rows.activeRows.first { $0.row.offset != 0 }
         return DemoFrame(

@@ -9,7 +9,8 @@ import Parallax
 ///
 /// Pulled past the top the header stays pinned and grows, its image (the inner rectangle) scaled by
 /// (H + d)/H; pushed up it moves at half the content's speed and the rows slide over it. The list is
-/// dragged from anywhere, flung, caught, and bounces back at either end.
+/// dragged from anywhere, flung, caught, and bounces back at either end. A mouse wheel or a trackpad
+/// scrolls it too (`WheelScrollBehavior`, as `bench replay scroll` replays wheel events).
 public struct StretchyHeaderDemo: PlaygroundDemo {
     public static let name = "header"
     public static let title = "stretchy header: pull the list down, push it up"
@@ -24,8 +25,11 @@ public struct StretchyHeaderDemo: PlaygroundDemo {
     let rowCount: Int
     /// The content's length: the header and the rows.
     let contentLength: Double
-    var scroll: ScrollBehavior
+    /// The list, taking wheel input too (`bench replay scroll`'s wheel replay: the trackpad's fling the
+    /// scroll physics' own).
+    var view: WheelScrollBehavior
     var frame: ScrollFrame
+    var scroll: ScrollBehavior { view.scroll }
 
     public init(stage: Rect) throws(ConfigurationError) {
         self.stage = stage
@@ -34,21 +38,27 @@ public struct StretchyHeaderDemo: PlaygroundDemo {
         // At least three screens of rows, so the list always scrolls.
         rowCount = Swift.max(30, Int((3 * stage.height / (Self.rowHeight + Self.rowGap)).rounded(.up)))
         contentLength = height + Double(rowCount) * (Self.rowHeight + Self.rowGap) + Self.rowGap
-        scroll = try ScrollBehavior(contentSize: Size(width: stage.width, height: contentLength),
-                                    viewportSize: Size(width: stage.width, height: stage.height),
-                                    axes: .vertical, physics: .uikit, isPagingEnabled: false)
-        frame = scroll.frame
+        view = WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: stage.width, height: contentLength),
+                                                      viewportSize: Size(width: stage.width, height: stage.height),
+                                                      axes: .vertical, physics: .uikit, isPagingEnabled: false))
+        frame = view.frame
     }
 
     /// The header at rest.
     public var guides: [Rect] { [Rect(x: stage.minX, y: stage.minY, width: stage.width, height: header.height)] }
 
     public mutating func handle(_ sample: PointerSample) {
-        scroll.handle(sample)
+        view.handle(sample)
+    }
+
+    /// A mouse wheel's notch animates to its accumulated target by Chromium's curve; a trackpad's deltas
+    /// drag the list (`WheelScrollBehavior`'s rules).
+    public mutating func handle(_ wheel: WheelSample) {
+        view.handle(wheel)
     }
 
     public mutating func tick(at time: Double) -> DemoFrame {
-        frame = scroll.tick(at: time)
+        frame = view.tick(at: time)
         return current
     }
 
@@ -89,7 +99,7 @@ public struct StretchyHeaderDemo: PlaygroundDemo {
                                                ("scale", .number(layout.imageScale))]))])
     }
 
-    public var isSettled: Bool { scroll.isSettled }
+    public var isSettled: Bool { view.isSettled }
 
     public var replay: (interaction: String, arguments: [String])? {
         ("scroll", ["--content=\(contentLength)", "--header=\(header.height)", "--header-rate=\(Self.headerRate)"])

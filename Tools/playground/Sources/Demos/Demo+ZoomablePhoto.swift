@@ -8,6 +8,9 @@ import Parallax
 /// the maximum about the tapped point, or back out to the fit when zoomed in: the host's call to
 /// `zoom(to:animated:)` and `setZoomScale(_:animated:)`, as a UIKit photo viewer makes it.
 ///
+/// A mouse wheel or a trackpad pans it, and a trackpad pinch (a ctrl-wheel in a browser) zooms it about
+/// the pointer (`WheelScrollBehavior`).
+///
 /// It opens centred in the stage at that fit (insets above and below it, as a photo viewer sets them).
 /// The photo is drawn as its frame and a 4 × 3 grid of tiles, so that the zoom's focal point shows.
 /// Its frames have the fields of `bench replay scroll --content=W,H --zoom=MIN,MAX`, but it opens at
@@ -22,7 +25,13 @@ public struct ZoomablePhotoDemo: PlaygroundDemo {
     let stage: Rect
     /// The photo's unscaled size.
     let photo: Size
-    var scroll: ScrollBehavior
+    /// The scroll view, taking wheel input too (`WheelScrollBehavior`: a notch animates by Chromium's
+    /// curve, a trackpad drags, a ctrl-wheel pinch zooms where the zoom range allows).
+    var view: WheelScrollBehavior
+    var scroll: ScrollBehavior {
+        get { view.scroll }
+        set { view.scroll = newValue }
+    }
     var doubleTap: TapRecognizer
     var frame: ScrollFrame
 
@@ -33,21 +42,26 @@ public struct ZoomablePhotoDemo: PlaygroundDemo {
         // Centred at its fit (a photo viewer's insets): a pinch in the middle of the stage is a pinch on
         // the photo, not on the empty space below it.
         let margin = Size(width: (stage.width - photo.width * fit) / 2, height: (stage.height - photo.height * fit) / 2)
-        scroll = try ScrollBehavior(contentSize: photo, viewportSize: stage.size,
-                                    contentInset: EdgeInsets(top: margin.height, left: margin.width, bottom: margin.height, right: margin.width))
+        var scroll = try ScrollBehavior(contentSize: photo, viewportSize: stage.size,
+                                        contentInset: EdgeInsets(top: margin.height, left: margin.width, bottom: margin.height, right: margin.width))
         try scroll.setZoomScaleLimits(minimum: fit, maximum: Swift.max(2, fit))
         scroll.viewportOrigin = stage.origin
         scroll.setZoomScale(fit, animated: false)
         scroll.scroll(to: Point(x: -margin.width, y: -margin.height), animated: false)
         doubleTap = try TapRecognizer(numberOfTaps: 2)
-        frame = scroll.frame
+        view = WheelScrollBehavior(scroll)
+        frame = view.frame
     }
 
     /// The stage, where the photo fits.
     public var guides: [Rect] { [stage] }
 
+    public mutating func handle(_ wheel: WheelSample) {
+        view.handle(wheel)
+    }
+
     public mutating func handle(_ sample: PointerSample) {
-        scroll.handle(sample)
+        view.handle(sample)
         guard doubleTap.handle(sample) == .recognized else { return }
         // The host's double tap, after the scroll view has seen the lift.
         if scroll.zoomScale > scroll.minimumZoomScale * 1.01 {
@@ -59,11 +73,11 @@ public struct ZoomablePhotoDemo: PlaygroundDemo {
             let size = Size(width: stage.width / scroll.maximumZoomScale, height: stage.height / scroll.maximumZoomScale)
             scroll.zoom(to: Rect(center: point, size: size), animated: true)
         }
-        frame = scroll.frame
+        frame = view.frame
     }
 
     public mutating func tick(at time: Double) -> DemoFrame {
-        frame = scroll.tick(at: time)
+        frame = view.tick(at: time)
         return current
     }
 
@@ -89,7 +103,7 @@ public struct ZoomablePhotoDemo: PlaygroundDemo {
                            ("vx", .number(frame.velocity.dx)), ("vy", .number(frame.velocity.dy)), ("zoomScale", .number(scale))])
     }
 
-    public var isSettled: Bool { scroll.isSettled }
+    public var isSettled: Bool { view.isSettled }
 
     public var replay: (interaction: String, arguments: [String])? { nil }
 }

@@ -7,7 +7,7 @@ import Host
 ///
 /// - **Input**: every pointer event is checked by `PointerStream`'s rules with a live host's reordering
 ///   tolerance (0.1 s: two fingers' coalesced events interleave), then delivered to the loop with its own
-///   timestamp. An event that arrives after frames past its timestamp were shown (a busy main thread) is
+///   timestamp; a wheel event likewise (its time and deltas finite), in one order with the pointer events. An event that arrives after frames past its timestamp were shown (a busy main thread) is
 ///   applied at its timestamp: the loop runs those frames again. Nothing is restamped, so a recording
 ///   holds the events as they happened, and `bench replay` of it ends as the page did.
 /// - **Frames**: on a 120 Hz grid from the first event, as `bench replay` computes them (`TraceReplay`'s
@@ -36,6 +36,8 @@ public struct DemoLoop<Demo: PlaygroundDemo> {
 
     var loop: LiveLoop<_DemoInteraction<Demo>>
     var stream = PointerStream(reorderingTolerance: PointerStream.liveReorderingTolerance)
+    /// The time of the last event taken, pointer or wheel.
+    var lastInputTime: Double?
     /// The page time of grid frame 0 (the first event's), nil between gestures.
     public private(set) var origin: Double?
     var tickIndex = 0
@@ -67,30 +69,73 @@ public struct DemoLoop<Demo: PlaygroundDemo> {
     ///   0.1 s before it): what a recording holds.
     /// - Throws: ``RefusedInput`` for an event the stream cannot have or too many waiting for a frame.
     public mutating func accept(_ sample: PointerSample) throws(RefusedInput) -> PointerSample {
-        guard loop.waitingInputs < LiveLoop<_DemoInteraction<Demo>>.maximumWaitingInputs else {
-            throw RefusedInput("pointer: too many events before a frame")
-        }
-        let admitted: PointerSample
+        try checkRoom("pointer")
+        var admitted: PointerSample
         do {
             admitted = try stream.admit(sample)
         } catch {
             throw RefusedInput("pointer: \(error.description)")
         }
-        if origin == nil {
-            // A new grid: its times start again at 0, a new origin for the loop.
-            origin = admitted.time
-            tickIndex = 0
-            loop.restartClock()
-        } else if tickIndex > 0, let start = origin,
-                  start + Self.grid.frameTime(tickIndex - 1) - admitted.time > Self.maximumFrameLead {
-            // The frame clock ran far ahead of the pointer clock: this event's time is the last grid
-            // frame's from now on.
-            origin = admitted.time - Self.grid.frameTime(tickIndex - 1)
-        }
+        admitted.time = try inOrder(admitted.time, "pointer")
         var relative = admitted
-        relative.time -= origin ?? admitted.time
+        relative.time = place(admitted.time)
         loop.deliver(relative)
         return admitted
+    }
+
+    /// Takes one wheel or trackpad event in the page's clock (seconds), as a pointer event is taken: at its
+    /// own timestamp, however late.
+    ///
+    /// - Returns: The event as taken (its time raised to the previous event's when it was stamped up to
+    ///   0.1 s before it): what a recording holds.
+    /// - Throws: ``RefusedInput`` for a time or delta that is not finite, a time more than 0.1 s before the
+    ///   previous event's, or too many events waiting for a frame.
+    public mutating func accept(_ wheel: WheelSample) throws(RefusedInput) -> WheelSample {
+        try checkRoom("wheel")
+        guard wheel.time.isFinite, wheel.delta.isFinite else { throw RefusedInput("wheel: the time and the deltas must be finite") }
+        var admitted = wheel
+        if let location = wheel.location, !location.isFinite { admitted.location = nil }
+        admitted.time = try inOrder(wheel.time, "wheel")
+        var relative = admitted
+        relative.time = place(admitted.time)
+        loop.deliver(relative)
+        return admitted
+    }
+
+    /// Refuses an event when too many wait for a frame.
+    mutating func checkRoom(_ kind: String) throws(RefusedInput) {
+        guard loop.waitingInputs < LiveLoop<_DemoInteraction<Demo>>.maximumWaitingInputs else {
+            throw RefusedInput("\(kind): too many events before a frame")
+        }
+    }
+
+    /// The time of an event in the order of every event taken, pointer and wheel alike (a trace's rule):
+    /// raised to the previous event's when it is at most the stream's reordering tolerance before it.
+    mutating func inOrder(_ time: Double, _ kind: String) throws(RefusedInput) -> Double {
+        guard let last = lastInputTime, time < last else {
+            lastInputTime = time
+            return time
+        }
+        guard last - time <= stream.reorderingTolerance else {
+            throw RefusedInput("\(kind): its time \(time) is more than \(stream.reorderingTolerance) s before the previous event's (\(last))")
+        }
+        return last
+    }
+
+    /// The event's time on the grid's clock: a new grid starts at the first event after a rest; a grid far
+    /// ahead of the event's clock moves back onto it.
+    mutating func place(_ time: Double) -> Double {
+        if origin == nil {
+            // A new grid: its times start again at 0, a new origin for the loop.
+            origin = time
+            tickIndex = 0
+            loop.restartClock()
+        } else if tickIndex > 0, let start = origin, start + Self.grid.frameTime(tickIndex - 1) - time > Self.maximumFrameLead {
+            // The frame clock ran far ahead of the pointer clock: this event's time is the last grid
+            // frame's from now on.
+            origin = time - Self.grid.frameTime(tickIndex - 1)
+        }
+        return time - (origin ?? time)
     }
 
     /// Runs every grid frame due by the page's time `time`.

@@ -5,7 +5,7 @@ import Gestures
 /// interaction. Each lives in its own `Demo+<Name>.swift`; ``PlaygroundDemos/all`` lists them.
 ///
 /// A demo is created fresh for a stage (on select, reset and when a recording starts), receives every
-/// pointer sample in time order and a tick per frame on the samples' clock, exactly as an
+/// pointer sample and wheel event in time order and a tick per frame on the samples' clock, exactly as an
 /// `Interaction` is driven.
 public protocol PlaygroundDemo: Sendable, SendableMetatype {
     /// The name the page selects it by (`pip`, `flick`, ...).
@@ -18,6 +18,8 @@ public protocol PlaygroundDemo: Sendable, SendableMetatype {
     var guides: [Rect] { get }
     /// Feeds one pointer sample.
     mutating func handle(_ sample: PointerSample)
+    /// Feeds one wheel or trackpad event (a scrolling demo scrolls; the others ignore it, the default).
+    mutating func handle(_ wheel: WheelSample)
     /// Advances to `time` and returns what to draw.
     mutating func tick(at time: Double) -> DemoFrame
     /// What to draw now, without advancing.
@@ -27,6 +29,11 @@ public protocol PlaygroundDemo: Sendable, SendableMetatype {
     /// The `bench replay` interaction and options that reproduce a recording of this demo started at
     /// rest, frame for frame; nil when no replayer sets the interaction up the same way.
     var replay: (interaction: String, arguments: [String])? { get }
+}
+
+extension PlaygroundDemo {
+    /// Ignores a wheel event: the demo does not scroll by wheel.
+    public mutating func handle(_ wheel: WheelSample) {}
 }
 
 // Not in the WebAssembly build (Tools/web, Scripts/wasm-build), which compiles the demos themselves:
@@ -51,6 +58,9 @@ public enum PlaygroundDemos {
         PhotoGridDemo.self,
         PredictiveBackDemo.self,
         ReorderDemo.self,
+        PullToRefreshDemo.self,
+        PickerWheelDemo.self,
+        CarouselDemo.self,
     ]
 
     /// The demo called `name`, if any.

@@ -2,7 +2,7 @@ import Geometry
 import Gestures
 
 /// A demo as an `Interaction`, so the host layer's `LiveLoop` drives it as it drives any interaction.
-/// Demos take pointer samples only: a reading shows the demo as it is.
+/// Demos take pointer samples and wheel events: a reading shows the demo as it is.
 struct _DemoInteraction<Demo: PlaygroundDemo>: Interaction {
     var demo: Demo
     let stage: Rect
@@ -13,6 +13,8 @@ struct _DemoInteraction<Demo: PlaygroundDemo>: Interaction {
     }
 
     mutating func update(with reading: GestureReading) -> DemoFrame { demo.current }
+
+    mutating func handleWheel(_ wheel: WheelSample) { demo.handle(wheel) }
 
     mutating func tick(at time: Double) -> DemoFrame { demo.tick(at: time) }
 

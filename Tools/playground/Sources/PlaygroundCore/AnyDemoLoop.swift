@@ -12,6 +12,7 @@ protocol AnyDemoLoop {
     var ticksInLastAdvance: Int { get }
     var waitingInputs: Int { get }
     mutating func accept(_ sample: PointerSample) throws(RefusedInput) -> PointerSample
+    mutating func accept(_ wheel: WheelSample) throws(RefusedInput) -> WheelSample
     var recordsFrames: Bool { get set }
     mutating func advance(to time: Double, holdingGrid: Bool) -> DemoFrame?
     mutating func drainRecorded(_ body: (_ gridTime: Double, _ frame: DemoFrame) -> Void)

@@ -8,15 +8,19 @@ import Demos
 /// ```json
 /// {"type": "select", "interaction": "pip", "width": 390, "height": 700}
 /// {"type": "pointer", "id": 1, "phase": "moved", "x": 120.5, "y": 300, "t": 12.345, "kind": "touch"}
+/// {"type": "wheel", "deltaX": 0, "deltaY": 100, "deltaMode": 0, "ctrlKey": false, "momentum": true, "x": 120, "y": 300, "timeStamp": 12345.6}
 /// {"type": "frame", "t": 12.350}
 /// {"type": "record", "on": true}
 /// {"type": "reset"}
 /// ```
 /// Times are seconds on the page's clock (`event.timeStamp / 1000`, the same clock as
-/// `requestAnimationFrame`'s timestamp); positions are CSS pixels in the stage.
+/// `requestAnimationFrame`'s timestamp); positions are CSS pixels in the stage. A wheel message carries the DOM
+/// `WheelEvent`'s own fields (`momentum` absent where the browser has none, `timeStamp` in milliseconds),
+/// mapped by Gestures' one browser mapping, `WheelSample(domDeltaX:...)`.
 public enum ClientMessage: Equatable, Sendable {
     case select(interaction: String, width: Double, height: Double)
     case pointer(PointerSample)
+    case wheel(WheelSample)
     case frame(time: Double)
     case record(on: Bool)
     case reset
@@ -61,6 +65,23 @@ public enum ClientMessage: Equatable, Sendable {
             let x = try number("x"), y = try number("y"), t = try number("t")
             guard Swift.abs(x) < 1e7, Swift.abs(y) < 1e7 else { throw MessageError("pointer: x and y must be within 10⁷") }
             return .pointer(PointerSample(pointer: Int(id), x: x, y: y, phase: phase, time: t))
+        case "wheel":
+            let deltaX = try number("deltaX"), deltaY = try number("deltaY"), mode = try number("deltaMode")
+            let x = try number("x"), y = try number("y"), timeStamp = try number("timeStamp")
+            guard Swift.abs(x) < 1e7, Swift.abs(y) < 1e7 else { throw MessageError("wheel: x and y must be within 10⁷") }
+            guard case .bool(let ctrlKey)? = object["ctrlKey"] else { throw MessageError("wheel: \"ctrlKey\" must be true or false") }
+            var momentum: Bool?
+            switch object["momentum"] {
+            case nil: momentum = nil
+            case .bool(let flag)?: momentum = flag
+            default: throw MessageError("wheel: \"momentum\" must be true, false or absent")
+            }
+            guard mode == mode.rounded(), Swift.abs(mode) < 10,
+                  let wheel = WheelSample(domDeltaX: deltaX, deltaY: deltaY, deltaMode: Int(mode), ctrlKey: ctrlKey, momentum: momentum,
+                                          location: Point(x: x, y: y), timeStamp: timeStamp) else {
+                throw MessageError("wheel: \"deltaMode\" must be 0, 1 or 2")
+            }
+            return .wheel(wheel)
         case "frame":
             return .frame(time: try number("t"))
         case "record":

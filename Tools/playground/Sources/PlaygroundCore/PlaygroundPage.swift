@@ -1,7 +1,7 @@
 import Demos
 /// The page the playground serves: one file, no script from elsewhere. It sends every pointer event
-/// of the stage (mouse, pen, touch: several at once, with the browser's timestamps and pointer ids)
-/// and one `frame` message per animation frame over the WebSocket at `/session`, and draws the
+/// of the stage (mouse, pen, touch: several at once, with the browser's timestamps and pointer ids),
+/// every `wheel` event (its DOM fields, `ClientMessage`'s `wheel`) and one `frame` message per animation frame over the WebSocket at `/session`, and draws the
 /// frames that come back: the layers, the first layer's velocity as an arrow (where it would be in
 /// 0.1 s), the state and the readings. The record button saves the session as a trace file.
 ///
@@ -35,7 +35,7 @@ canvas{background:#26282c;border-color:#5f6368}#status{color:#9aa0a6}}
 (function(){
 "use strict";
 var state = window.playground = {connected:false, interaction:null, title:"", state:"", settled:true, layers:[], velocity:null, readings:[],
-  frames:0, errors:[], guides:[], recording:false, lastRecording:null, recordings:0, sentEvents:0, states:[], pointers:{}};
+  frames:0, errors:[], guides:[], recording:false, lastRecording:null, recordings:0, sentEvents:0, wheels:0, states:[], pointers:{}};
 var canvas = document.getElementById("stage"), ctx = canvas.getContext("2d");
 var side = document.getElementById("side"), status = document.getElementById("status"), errorLine = document.getElementById("error");
 var recordButton = document.getElementById("record"), socket = null, wanted = new URLSearchParams(location.search).get("interaction") || "pip";
@@ -153,6 +153,16 @@ canvas.addEventListener("pointermove", function(e){ if (down[e.pointerId]) { poi
 canvas.addEventListener("pointerup", function(e){ if (down[e.pointerId]) pointer(e, "ended"); });
 canvas.addEventListener("pointercancel", function(e){ if (down[e.pointerId]) pointer(e, "cancelled"); });
 canvas.addEventListener("contextmenu", function(e){ e.preventDefault(); });
+// Wheel and trackpad events with their own timestamps (the pointer events' clock), their DOM fields as
+// they are: the Swift side maps them (Gestures' WheelSample(domDeltaX:...), the one mapping). `momentum`
+// (Pointer Events 4) only where the browser has it.
+canvas.addEventListener("wheel", function(e){
+  var box = canvas.getBoundingClientRect(), message = {type:"wheel", deltaX:e.deltaX, deltaY:e.deltaY, deltaMode:e.deltaMode,
+    ctrlKey:e.ctrlKey, x:e.clientX - box.left - canvas.clientLeft, y:e.clientY - box.top - canvas.clientTop, timeStamp:e.timeStamp};
+  if (typeof e.momentum === "boolean") message.momentum = e.momentum;
+  send(message); state.sentEvents++; state.wheels++;
+  e.preventDefault();
+}, {passive:false});
 recordButton.addEventListener("click", function(){ send({type:"record", on:!state.recording}); });
 document.getElementById("reset").addEventListener("click", function(){ send({type:"reset"}); });
 window.addEventListener("resize", function(){ layout(); select(wanted); });

@@ -14,7 +14,7 @@ import Demos
 /// ``maximumTicksPerFrame`` grid frames (a frame time of 1e300, where adding a grid step no longer
 /// changes the time, is answered at once; later frames carry on from there); at most 10 000 samples
 /// wait for a frame (`LiveLoop.maximumWaitingInputs`); a recording holds at most ``maximumRecordedFrames`` frames,
-/// ``maximumRecordedSamples`` samples and ``maximumRecordedBytes`` bytes of frames. Past a limit the
+/// ``maximumRecordedSamples`` events (pointer and wheel) and ``maximumRecordedBytes`` bytes of frames. Past a limit the
 /// recording stops growing (what was recorded is kept, and `record` off still downloads it), and the
 /// message that reached it is answered with one error.
 ///
@@ -33,7 +33,7 @@ public struct PlaygroundSession {
     public static let maximumTicksPerFrame = DemoLoop<PictureInPictureDemo>.maximumTicksPerFrame
     /// The most frames a recording holds: five minutes at 120 Hz.
     public static let maximumRecordedFrames = 36_000
-    /// The most pointer samples a recording holds.
+    /// The most events (pointer samples and wheel events) a recording holds.
     public static let maximumRecordedSamples = 100_000
     /// The most bytes of frame JSON a recording holds (its reply is this plus the samples, at most
     /// about 10 MB more).
@@ -70,7 +70,7 @@ public struct PlaygroundSession {
 
     // What the limits bound, for tests.
     var recordedFrameCount: Int { recording?.frames.count ?? 0 }
-    var recordedSampleCount: Int { recording?.trace.samples.count ?? 0 }
+    var recordedSampleCount: Int { recording?.trace.eventCount ?? 0 }
     var recordedByteCount: Int { recordedBytes }
     var pendingCount: Int { loop.waitingInputs }
     /// Grid frames the last message computed.
@@ -106,8 +106,14 @@ public struct PlaygroundSession {
         case .pointer(let sample):
             try accept(sample)
             return []
+        case .wheel(let wheel):
+            try accept(wheel)
+            return []
         case .frame(let time):
-            return [frameMessage(advance(to: time), time: time)]
+            // Advanced first: `frameMessage(advance(to:), ...)` would read `self` (the settled flag) from
+            // before the advance, as a method's receiver is evaluated before its arguments.
+            let shown = advance(to: time)
+            return [frameMessage(shown, time: time)]
         case .record(on: true):
             loop = try Self.make(demoType, stage)
             loop.recordsFrames = true
@@ -150,20 +156,37 @@ public struct PlaygroundSession {
     // MARK: - Input and clock
 
     private mutating func accept(_ sample: PointerSample) throws(MessageError) {
-        let taken: PointerSample
+        try take("pointer", { loop throws(RefusedInput) in try loop.accept(sample) },
+                 record: { trace, taken throws(GestureTraceError) in try trace.append(taken) })
+    }
+
+    private mutating func accept(_ wheel: WheelSample) throws(MessageError) {
+        try take("wheel", { loop throws(RefusedInput) in try loop.accept(wheel) },
+                 record: { trace, taken throws(GestureTraceError) in try trace.append(taken) })
+    }
+
+    /// Gives an event to the loop (`accept`, which may refuse it) and records it as taken.
+    private mutating func take<Event>(_ kind: String, _ accept: (inout any AnyDemoLoop) throws(RefusedInput) -> Event,
+                                      record append: (inout GestureTrace, Event) throws(GestureTraceError) -> Void) throws(MessageError) {
+        let taken: Event
         do {
-            taken = try loop.accept(sample)
+            taken = try accept(&loop)
         } catch {
             throw MessageError(error.description)
         }
+        try record(kind) { trace throws(GestureTraceError) in try append(&trace, taken) }
+    }
+
+    /// Adds an event taken to the recording, unless it is full (then says so once).
+    private mutating func record(_ kind: String, _ append: (inout GestureTrace) throws(GestureTraceError) -> Void) throws(MessageError) {
         guard recording != nil, !recordingFull else { return }
-        if recording!.trace.samples.count >= Self.maximumRecordedSamples {
-            reachLimit("\(Self.maximumRecordedSamples) pointer samples")
+        if recording!.trace.eventCount >= Self.maximumRecordedSamples {
+            reachLimit("\(Self.maximumRecordedSamples) events")
         } else {
             do {
-                try recording?.trace.append(taken)
+                try append(&recording!.trace)
             } catch {
-                throw MessageError("pointer: \(error.description)")
+                throw MessageError("\(kind): \(error.description)")
             }
         }
     }
@@ -225,7 +248,7 @@ public struct PlaygroundSession {
             ("velocity", velocity),
             ("readings", .array(readings)),
             ("recording", .bool(recording != nil)),
-            ("recordedEvents", .integer(recording?.trace.samples.count ?? 0)),
+            ("recordedEvents", .integer(recording?.trace.eventCount ?? 0)),
         ]
         return PlaygroundJSON.object(members).text
     }

@@ -2,7 +2,7 @@ import Gestures
 import Demos
 
 /// A recording in the trace format `bench replay` reads: `{"name", "container", "events": [{"t",
-/// "pointer", "phase", "x", "y"}]}`, numbers in their shortest exact form.
+/// "pointer", "phase", "x", "y"} or a wheel event, ...]}`, numbers in their shortest exact form.
 public enum PlaygroundTrace {
     public static func json(_ trace: GestureTrace) -> PlaygroundJSON {
         var members: [(String, PlaygroundJSON)] = []
@@ -13,10 +13,18 @@ public enum PlaygroundTrace {
                 ("width", .number(container.size.width)), ("height", .number(container.size.height)),
             ])))
         }
-        members.append(("events", .array(trace.samples.map { sample in
-            .object([("t", .number(sample.time)), ("pointer", .integer(sample.pointer)), ("phase", .string(sample.phase.rawValue)),
-                     ("x", .number(sample.location.x)), ("y", .number(sample.location.y))])
-        })))
+        // Both kinds in time order, a pointer sample first at equal times (`GestureTrace`'s encoding).
+        var events: [PlaygroundJSON] = []
+        var nextWheel = 0
+        for sample in trace.samples {
+            while nextWheel < trace.wheelSamples.count, trace.wheelSamples[nextWheel].time < sample.time {
+                events.append(.traceEvent(trace.wheelSamples[nextWheel]))
+                nextWheel += 1
+            }
+            events.append(.traceEvent(sample))
+        }
+        for wheel in trace.wheelSamples[nextWheel...] { events.append(.traceEvent(wheel)) }
+        members.append(("events", .array(events)))
         return .object(members)
     }
 }

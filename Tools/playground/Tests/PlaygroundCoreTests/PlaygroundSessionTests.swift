@@ -74,7 +74,7 @@ import Tossable
         (#"{"type":"pointer","id":1,"phase":"hover","x":1,"y":1,"t":1}"#, "pointer: unknown phase \"hover\" (began, moved, stationary, ended, cancelled)"),
         (#"{"type":"pointer","id":1.5,"phase":"began","x":1,"y":1,"t":1}"#, "pointer: \"id\" must be an integer"),
         (#"{"type":"pointer","id":1,"phase":"moved","x":1,"y":1,"t":1}"#, "pointer: moved for pointer 1, which is not down"),
-        (#"{"type":"select","interaction":"rocket","width":300,"height":500}"#, "unknown interaction \"rocket\" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back, reorder)"),
+        (#"{"type":"select","interaction":"rocket","width":300,"height":500}"#, "unknown interaction \"rocket\" (one of: pip, flick, dock, pop, header, photo, canvas, sheet, drawer, swipe-row, mail, sheet-rows, photo-grid, predictive-back, reorder, refresh, picker, carousel)"),
         (#"{"type":"select","interaction":"pip","width":3,"height":500}"#, "select: the stage must be 50...10000 pixels on each side"),
         (#"{"type":"record","on":"yes"}"#, "record: \"on\" must be true or false"),
         (#"{"type":"record","on":false}"#, "record: no recording in progress"),
