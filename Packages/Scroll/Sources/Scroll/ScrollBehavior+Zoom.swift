@@ -373,14 +373,12 @@ extension ScrollBehavior {
         return limit * Double.exp(banded)
     }
 
-    /// The inverse of ``bandedZoom(_:)``: the pinch's scale that shows `shown`.
+    /// The inverse of ``bandedZoom(_:)``: the pinch's scale that shows `shown`. Geometry's one inverse
+    /// (`rubberBandInverse`, with its one cap) on the logarithm of the scale, as the band is.
     func unbandedZoom(_ shown: Double) -> Double {
         let low = minimumZoomScale, high = maximumZoomScale
         if shown >= low && shown <= high || !bouncesZoom { return shown }
         let limit = shown > high ? high : low
-        let d = Self.zoomBandDimension
-        let banded = Swift.min(Swift.abs(Double.log(shown / limit)), d * 0.999)
-        let pulled = d / 0.55 * banded / (d - banded)
-        return limit * Double.exp(shown > high ? pulled : -pulled)
+        return limit * Double.exp(rubberBandInverse(banded: Double.log(shown / limit), dimension: Self.zoomBandDimension))
     }
 }

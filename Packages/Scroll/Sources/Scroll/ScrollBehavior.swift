@@ -652,20 +652,19 @@ public struct ScrollBehavior: Interaction {
         }
     }
 
-    /// The offset before the rubber band that shows `offset` (the band's inverse), for a drag that
-    /// starts on banded content. Beyond the band's reach (it approaches the viewport's length) the
-    /// inverse is taken at 99.9 % of it.
+    /// The offset before the rubber band that shows `offset` (Geometry's one inverse,
+    /// `rubberBandInverse`, with its one cap: a band at 99.9 % of the viewport's length or more is taken
+    /// there), for a drag that starts on banded content.
     @inline(__always)
     func unbanded(_ offset: Double, axis: ScrollAxes) -> Double {
         guard effectiveBounces, case .rubberBand(let constant) = resistance, constant > 0, constant.isFinite else { return offset }
         let low = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
         let high = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
         let length = axis == .horizontal ? viewportSize.width : viewportSize.height
-        let beyond = offset < low ? low - offset : (offset > high ? offset - high : 0)
-        guard beyond > 0 else { return offset }
-        let banded = Swift.min(beyond, length * 0.999)
-        let pulled = length / constant * banded / (length - banded)
-        return offset < low ? low - pulled : high + pulled
+        // Past an end only (the bounds are never crossed, but a range built from them would check).
+        if offset < low { return low + rubberBandInverse(banded: offset - low, dimension: length, constant: constant) }
+        if offset > high { return high + rubberBandInverse(banded: offset - high, dimension: length, constant: constant) }
+        return offset
     }
 
     // MARK: Release
