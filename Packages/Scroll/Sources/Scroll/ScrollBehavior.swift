@@ -171,6 +171,27 @@ public struct ScrollBehavior: Interaction {
     /// The stretch overscroll, when on (ScrollBehavior+Stretch.swift).
     var stretchEffect: _StretchEffect?
 
+    // MARK: Feedback events and motion preferences (ScrollBehavior+Feedback.swift)
+
+    /// The user's motion settings, read by every motion an input starts from now on (a running one keeps
+    /// the duration scale it started with): the duration scale slows every released motion (the fling,
+    /// the bounce back, the paging and snapping springs, an animated scroll or zoom, the stretch's relax),
+    /// 0 putting it at its rest at once; Reduce Motion settles without bounce (a fling stops dead at an
+    /// end, springs never overshoot) and turns Android's stretch off. See the guide's "Motion preferences".
+    public var motionPreferences: MotionPreferences = .standard {
+        didSet { stretchEffect?.edge.durationScale = motionPreferences.durationScale }
+    }
+    /// What happened since the previous tick, in time order, each at its exact time: `edgeHit` (a fling
+    /// reaching an end), `snapped` (a motion at rest on a page or a snap position). See the guide's
+    /// "Feedback events".
+    public var events: [FeedbackEvent] { log.events }
+    var log = _FeedbackLog()
+    /// The duration scale the running motion started with.
+    var motionScale = 1.0
+    /// The page or snap position each axis's motion rests on, reported when it gets there.
+    var restIndexX: Int?
+    var restIndexY: Int?
+
     // MARK: Zooming and directional lock (ScrollBehavior+Zoom.swift, ScrollBehavior+DirectionalLock.swift)
 
     /// The smallest scale a pinch rests at (UIScrollView's `minimumZoomScale`), 1 by default. Not
@@ -399,6 +420,7 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: the pan's, plus O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
+        log.beginCall()
         let before = pan.numberOfTouches
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
@@ -422,6 +444,7 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> ScrollFrame {
+        log.beginCall()
         // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
         let usable = reading.translation.isFinite
@@ -483,6 +506,8 @@ public struct ScrollBehavior: Interaction {
     ///   allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ScrollFrame {
+        log.beginCall()
+        defer { log.endFrame() }
         if stretchEffect != nil, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
             // A new time base (`FrameClock`'s rule): the stretch's motion moves onto it with the clock.
             shiftStretchTimes(by: time - previous)
@@ -490,6 +515,13 @@ public struct ScrollBehavior: Interaction {
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
         showMotion()
+        // A duration scale of 0: a motion that another's end started (a zoom's bounce, then the offset's
+        // settle) rests on this frame too.
+        var chained = 0
+        while state == .decelerating && motionScale == 0 && chained < 4 {
+            showMotion()
+            chained += 1
+        }
         return frame
     }
 
@@ -518,6 +550,7 @@ public struct ScrollBehavior: Interaction {
         hysteresis = .zero
         carry.forgetCatch()
         stretchEffect?.edge.reset()
+        log.removeAll()
     }
 
     /// Sets the content offset: at once, or animated with a spring (UIKit's paging spring for the
@@ -766,7 +799,7 @@ public struct ScrollBehavior: Interaction {
         lastRelease = release
         // Before any tick past the release the clock's time is the release's own, so the new motion starts
         // at the release; later, at the last frame shown.
-        clock.start(at: clock.time)
+        startClock(at: clock.time)
         if !motionX.isMotion && !motionY.isMotion {
             contentOffset = chosen
             velocity = .zero
@@ -836,9 +869,13 @@ public struct ScrollBehavior: Interaction {
 
     /// The profile's own motion from a release on one axis, stopped dead at the ends without bouncing.
     func naturalMotion(from position: Double, velocity: Double, low: Double, high: Double) -> _AxisMotion? {
-        let motion: _AxisMotion
+        var motion: _AxisMotion
+        // Reduce Motion: a fling from inside stops dead at the end it reaches (no bounce past it); content
+        // released past an end still goes back (without overshoot: UIKit's return is first order,
+        // Flutter's spring overdamped).
+        let flingBounces = !(motionPreferences.reduceMotion && position >= low && position <= high)
         do {
-            if effectiveBounces || physics == .flutterClamping {
+            if (effectiveBounces && flingBounces) || physics == .flutterClamping {
                 motion = _AxisMotion(try physics.simulation(position: position, velocity: velocity, leadingExtent: low,
                                                             trailingExtent: high, tolerance: tolerance))
             } else if position < low || position > high {
@@ -857,6 +894,10 @@ public struct ScrollBehavior: Interaction {
             }
         } catch {
             return nil
+        }
+        // A fling from strictly inside that rests on the end it moves toward has hit it (an `edgeHit`).
+        if position > low && position < high && velocity != 0 {
+            motion.planEdgeHit(toward: velocity > 0 ? high : low, leading: velocity < 0)
         }
         return motion.restTime > 0 || motion.restPosition != position ? motion : nil
     }
@@ -879,10 +920,10 @@ public struct ScrollBehavior: Interaction {
                 simulation = .uikit(try UIKitScrollSimulation(position: position, velocity: velocity, target: target,
                                                               rate: physics.decelerationRate))
             } else if physics.isUIKit {
-                simulation = .spring(try ScrollSpringSimulation(spring: _UIKitPaging.spring(pageLength: length), start: position,
+                simulation = .spring(try ScrollSpringSimulation(spring: settling(_UIKitPaging.spring(pageLength: length)), start: position,
                                                                 end: target, velocity: velocity, tolerance: _UIKitPaging.tolerance))
             } else {
-                simulation = .spring(try ScrollSpringSimulation(spring: physics.spring, start: position, end: target,
+                simulation = .spring(try ScrollSpringSimulation(spring: settling(physics.spring), start: position, end: target,
                                                                 velocity: velocity, tolerance: tolerance))
             }
             return _AxisMotion(simulation)
@@ -938,7 +979,7 @@ public struct ScrollBehavior: Interaction {
     /// A motion starts at an input's timestamp (nil: at the next tick): `FrameClock`'s time rule.
     mutating func startMotion(at time: Double?) {
         noteStretchMotionStart(at: time)
-        clock.start(at: time)
+        startClock(at: time)
         if !motionX.isMotion && !motionY.isMotion {
             state = .idle
             velocity = .zero
@@ -951,6 +992,8 @@ public struct ScrollBehavior: Interaction {
         absorbStretchImpact()
         motionX = .none
         motionY = .none
+        restIndexX = nil
+        restIndexY = nil
         zoomMotion = nil
         isZoomBouncing = false
     }
@@ -962,18 +1005,21 @@ public struct ScrollBehavior: Interaction {
         }
         var offset = contentOffset, speed = Vector.zero
         var moving = false
+        let time = motionTime
         if motionX.isMotion {
-            let (x, v, more) = motionX.frame(at: clock.elapsed)
+            let (x, v, more) = motionX.frame(at: time)
             offset.x = x
             speed.dx = v
             moving = more
         }
         if motionY.isMotion {
-            let (y, v, more) = motionY.frame(at: clock.elapsed)
+            let (y, v, more) = motionY.frame(at: time)
             offset.y = y
             speed.dy = v
             moving = moving || more
         }
+        if motionScale != 1 { speed = hostVelocity(speed) }
+        emitMotionEvents(upTo: time)
         if offset.isFinite { contentOffset = offset }
         velocity = speed.isFinite ? speed : .zero
         if !moving {
