@@ -107,3 +107,24 @@ import Testing
         }, "\(shipped): \(instantEvents) against \(events)")
     }
 }
+
+extension ScrollFeedbackReplayTests {
+    /// With `--reduce-motion` every shipped trace ends in the state and at the offset of the normal run with
+    /// the same events, and the stretch stays 0.
+    @Test(arguments: traces)
+    func reduceMotionEndsWhereTheNormalRunEnds(shipped: ShippedTraceTests.Shipped) throws {
+        let normal = try Self.frames(shipped, [])
+        let reduced = try Self.frames(shipped, ["--reduce-motion"])
+        let last = try #require(normal.last), lastReduced = try #require(reduced.last)
+        for key in ["state", "offset", "x", "y", "zoomScale"] where last[key] != nil {
+            if let value = last[key] as? Double {
+                let other = try #require(lastReduced[key] as? Double)
+                #expect(abs(value - other) <= 1e-9 * max(1, abs(value)), "\(shipped) \(key): \(value) \(other)")
+            } else {
+                #expect(last[key] as? String == lastReduced[key] as? String, "\(shipped) \(key)")
+            }
+        }
+        #expect(reduced.allSatisfy { ($0["stretch"] as? Double ?? 0) == 0 }, "\(shipped)")
+        #expect(Self.events(reduced).map(\.type) == Self.events(normal).map(\.type), "\(shipped)")
+    }
+}
