@@ -210,9 +210,9 @@ import Testing
         pages.motionPreferences = try MotionPreferences(durationScale: 0)
         pages.update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero,
                                          numberOfTouches: 1, time: 1))
-        pages.update(with: GestureReading(state: .ended, location: .zero, translation: .zero,
+        pages.update(with: GestureReading(state: .ended, location: .zero, translation: Vector(dx: 0, dy: -20),
                                          velocity: Vector(dx: 0, dy: -1000), numberOfTouches: 0, time: 1))
-        // The release's own frame shows the next page, at rest.
+        // Let go 20 points up at 1000 pt/s: the release's own frame shows the next page, at rest.
         var printed1 = ""
         print(pages.tick(at: 1).contentOffset.y, pages.state, to: &printed1)
         #expect(printed1 == "667.0 idle\n")

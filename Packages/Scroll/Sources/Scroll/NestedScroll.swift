@@ -71,7 +71,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     @usableFromInline var outerFrame: Outer.Frame
     @usableFromInline var innerFrame: Inner.Frame
     /// Both sides' events, gathered after each of their ticks.
-    var log = _FeedbackLog()
+    var log = _EventLog()
 
     /// Both sides' events since the previous tick, in time order (a scroll view's `edgeHit` and `snapped`,
     /// a sheet's detents when it reports them through ``NestedScrollable/nestedScrollEvents``).
@@ -180,8 +180,10 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// Takes the sides' events of the tick just made (each side drops them at its next call, so each is
     /// taken once).
     mutating func gatherEvents() {
-        for event in outer.nestedScrollEvents { log.emit(event) }
-        for event in inner.nestedScrollEvents { log.emit(event) }
+        // Most frames have none: no iteration is set up for an empty list.
+        let outerEvents = outer.nestedScrollEvents, innerEvents = inner.nestedScrollEvents
+        if !outerEvents.isEmpty { for event in outerEvents { log.emit(event) } }
+        if !innerEvents.isEmpty { for event in innerEvents { log.emit(event) } }
     }
 
     /// Shares a reading's travel (or ends the drag it reports) at `time`, the reading's.

@@ -185,7 +185,7 @@ public struct ScrollBehavior: Interaction {
     /// reaching an end), `snapped` (a motion at rest on a page or a snap position). See the guide's
     /// "Feedback events".
     public var events: [FeedbackEvent] { log.events }
-    var log = _FeedbackLog()
+    var log = _EventLog()
     /// The duration scale the running motion started with.
     var motionScale = 1.0
     /// The page or snap position each axis's motion rests on, reported when it gets there.
@@ -420,7 +420,7 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: the pan's, plus O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
-        log.beginCall()
+        // (`update(with:)` starts the call's events: nothing before it emits.)
         let before = pan.numberOfTouches
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }

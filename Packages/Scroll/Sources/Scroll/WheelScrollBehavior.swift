@@ -78,7 +78,7 @@ public struct WheelScrollBehavior: Interaction {
     /// Chromium's curve eases out onto its target).
     public var events: [FeedbackEvent] { log.events }
 
-    private var log = _FeedbackLog()
+    private var log = _EventLog()
     /// The duration scale the running animation started with.
     private var animationScale = 1.0
     /// The ends the running animation lands on because its notches asked to go past them.
@@ -189,8 +189,9 @@ public struct WheelScrollBehavior: Interaction {
 
     /// Moves the scroll view's events into this view's (each once: the scroll view's log is emptied).
     private mutating func takeScrollEvents() {
-        guard !scroll.log.events.isEmpty else { return }
-        for event in scroll.log.events { log.emit(event) }
+        let taken = scroll.log.events
+        guard !taken.isEmpty else { return }
+        for event in taken { log.emit(event) }
         scroll.log.removeAll()
     }
 
