@@ -28,9 +28,10 @@ extension ScrollBehavior {
     /// catches a relaxing stretch. The host scales the content by `1 + |stretch|` along the axis about the
     /// pulled edge (the top or left for a negative stretch). ``isSettled`` waits for the stretch too.
     public var stretchesOverscroll: Bool {
-        get { stretchEffect != nil }
+        get { stretchIsOn }
         set {
             stretchEffect = newValue ? (stretchEffect ?? _StretchEffect()) : nil
+            stretchIsOn = newValue
             stretchEffect?.edge.durationScale = motionPreferences.durationScale
         }
     }
@@ -50,7 +51,7 @@ extension ScrollBehavior {
 
     /// Whether the stretch follows: on, with Android's list, and not turned off by Reduce Motion (the
     /// list's edge then stops dead, the clamping profile's own).
-    var stretches: Bool { stretchEffect != nil && physics == .flutterClamping && !motionPreferences.reduceMotion }
+    var stretches: Bool { stretchIsOn && physics == .flutterClamping && !motionPreferences.reduceMotion }
     var stretchIsVertical: Bool { scrollsVertically || !scrollsHorizontally }
 
     /// How far the drag's finger is past an end, over the viewport's length (0 inside).

@@ -170,6 +170,8 @@ public struct ScrollBehavior: Interaction {
     var scrollToTopTarget: Double?
     /// The stretch overscroll, when on (ScrollBehavior+Stretch.swift).
     var stretchEffect: _StretchEffect?
+    /// `stretchEffect != nil`, kept: a drag frame asks it, and reading the optional copies the effect.
+    var stretchIsOn = false
 
     // MARK: Feedback events and motion preferences (ScrollBehavior+Feedback.swift)
 
@@ -508,21 +510,26 @@ public struct ScrollBehavior: Interaction {
     public mutating func tick(at time: Double) -> ScrollFrame {
         log.beginCall()
         defer { log.endFrame() }
-        if stretchEffect != nil, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
+        if stretchIsOn, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
             // A new time base (`FrameClock`'s rule): the stretch's motion moves onto it with the clock.
             shiftStretchTimes(by: time - previous)
         }
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
         showMotion()
-        // A duration scale of 0: a motion that another's end started (a zoom's bounce, then the offset's
-        // settle) rests on this frame too.
+        if motionScale == 0 && state == .decelerating { showChainedMotionsAtOnce() }
+        return frame
+    }
+
+    /// A duration scale of 0: a motion that another's end started (a zoom's bounce, then the offset's
+    /// settle) rests on this frame too.
+    @inline(never)
+    mutating func showChainedMotionsAtOnce() {
         var chained = 0
         while state == .decelerating && motionScale == 0 && chained < 4 {
             showMotion()
             chained += 1
         }
-        return frame
     }
 
     /// Cancels a drag in progress (it ends, once, as cancelled), stops any motion and puts the content

@@ -189,16 +189,20 @@ public struct WheelScrollBehavior: Interaction {
 
     /// Moves the scroll view's events into this view's (each once: the scroll view's log is emptied).
     private mutating func takeScrollEvents() {
-        let taken = scroll.log.events
-        guard !taken.isEmpty else { return }
-        for event in taken { log.emit(event) }
+        // By index, holding no copy of the scroll view's buffer, so that emptying it keeps its storage
+        // (no allocation).
+        let count = scroll.log.events.count
+        guard count > 0 else { return }
+        for index in 0..<count { log.emit(scroll.log.events[index]) }
         scroll.log.removeAll()
     }
 
     private mutating func emitEdgeHits(_ edges: RectEdges, at time: Double) {
-        for edge in [RectEdges.top, .left, .bottom, .right] where edges.contains(edge) {
-            log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: edge))
-        }
+        // Edge by edge, with no list built (no allocation in a frame).
+        if edges.contains(.top) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .top)) }
+        if edges.contains(.left) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .left)) }
+        if edges.contains(.bottom) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .bottom)) }
+        if edges.contains(.right) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .right)) }
     }
 
     /// Stops everything: a trackpad gesture ends as cancelled, the animation stops, the scroll view resets.
