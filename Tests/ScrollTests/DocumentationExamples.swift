@@ -177,6 +177,50 @@ import Testing
         #expect(printed5 == "decelerating\n")
     }
 
+    @Test func guide8() throws {
+
+        var list = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                     viewportSize: Size(width: 375, height: 667))
+        list.scroll(to: Point(x: 0, y: 2000), animated: false)
+        // A host's pan lets go at 3000 pt/s toward the end, 333 points away.
+        list.update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero,
+                                        numberOfTouches: 1, time: 0))
+        list.update(with: GestureReading(state: .ended, location: .zero, translation: .zero,
+                                        velocity: Vector(dx: 0, dy: -3000), numberOfTouches: 0, time: 0))
+        var events: [FeedbackEvent] = []
+        var time = 0.0
+        while !list.isSettled {
+           time += 1.0 / 60
+           list.tick(at: time)
+           events += list.events
+        }
+        var printed1 = ""
+        print(events.count, events[0].kind, events[0].edge == .bottom, to: &printed1)
+        #expect(printed1 == "1 edgeHit true\n")
+        // t = −ln(1 − 333λ/3000)/λ and 3000 − 333λ, with λ = −1000 ln 0.998:
+        var printed2 = ""
+        print(events[0].time, events[0].speed!, to: &printed2)
+        #expect(printed2.wholeMatch(of: try Regex(#"0\.1255315626653[0-9]* 2333\.33311066[0-9]*\n"#)) != nil, "printed \(printed2), stated 0.1255315626653... 2333.33311066...")
+    }
+
+    @Test func guide9() throws {
+
+        var pages = try ScrollBehavior(contentSize: Size(width: 375, height: 3000),
+                                      viewportSize: Size(width: 375, height: 667), isPagingEnabled: true)
+        pages.motionPreferences = try MotionPreferences(durationScale: 0)
+        pages.update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero,
+                                         numberOfTouches: 1, time: 1))
+        pages.update(with: GestureReading(state: .ended, location: .zero, translation: Vector(dx: 0, dy: -20),
+                                         velocity: Vector(dx: 0, dy: -1000), numberOfTouches: 0, time: 1))
+        // Let go 20 points up at 1000 pt/s: the release's own frame shows the next page, at rest.
+        var printed1 = ""
+        print(pages.tick(at: 1).contentOffset.y, pages.state, to: &printed1)
+        #expect(printed1 == "667.0 idle\n")
+        var printed2 = ""
+        print(pages.events[0].kind, pages.events[0].index!, pages.events[0].time, to: &printed2)
+        #expect(printed2 == "snapped 1 1.0\n")
+    }
+
     @Test func doccscroll1() throws {
         var list = try ScrollBehavior(contentSize: Size(width: 375, height: 2000),
                                      viewportSize: Size(width: 375, height: 667))

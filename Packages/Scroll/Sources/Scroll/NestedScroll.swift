@@ -70,6 +70,21 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     var tickTime = -Double.infinity
     @usableFromInline var outerFrame: Outer.Frame
     @usableFromInline var innerFrame: Inner.Frame
+    /// Both sides' events, gathered after each of their ticks.
+    var log = _EventLog()
+
+    /// Both sides' events since the previous tick, in time order (a scroll view's `edgeHit` and `snapped`,
+    /// a sheet's detents when it reports them through ``NestedScrollable/nestedScrollEvents``).
+    public var events: [FeedbackEvent] { log.events }
+
+    /// The user's motion settings: setting them sets both sides' (``NestedScrollable/nestedScrollSetMotionPreferences(_:)``),
+    /// which read them as they do alone. Standard until set.
+    public var motionPreferences: MotionPreferences = .standard {
+        didSet {
+            outer.nestedScrollSetMotionPreferences(motionPreferences)
+            inner.nestedScrollSetMotionPreferences(motionPreferences)
+        }
+    }
 
     /// Two sides sharing drags along `axis`.
     ///
@@ -127,6 +142,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
 
     @usableFromInline
     mutating func _handle(_ sample: PointerSample) {
+        log.beginCall()
         pan.handle(sample)
         _update(with: GestureReading(pan.snapshot))
     }
@@ -149,6 +165,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
 
     @usableFromInline
     mutating func _update(with reading: GestureReading) {
+        log.beginCall()
         // A reading without a usable time counts as the last one's (a release's timestamp is never NaN).
         if reading.time.isFinite { inputTime = reading.time }
         follow(reading, at: inputTime)
@@ -157,6 +174,16 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
         let shown = Swift.max(inputTime, tickTime)
         outerFrame = outer.tick(at: shown)
         innerFrame = inner.tick(at: shown)
+        gatherEvents()
+    }
+
+    /// Takes the sides' events of the tick just made (each side drops them at its next call, so each is
+    /// taken once).
+    mutating func gatherEvents() {
+        // Most frames have none: no iteration is set up for an empty list.
+        let outerEvents = outer.nestedScrollEvents, innerEvents = inner.nestedScrollEvents
+        if !outerEvents.isEmpty { for event in outerEvents { log.emit(event) } }
+        if !innerEvents.isEmpty { for event in innerEvents { log.emit(event) } }
     }
 
     /// Shares a reading's travel (or ends the drag it reports) at `time`, the reading's.
@@ -196,9 +223,12 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
 
     @usableFromInline
     mutating func _tick(at time: Double) {
+        log.beginCall()
         if time.isFinite { tickTime = time }
         outerFrame = outer.tick(at: time)
         innerFrame = inner.tick(at: time)
+        gatherEvents()
+        log.endFrame()
     }
 
     /// Cancels a drag in progress (it ends, once, as cancelled) and puts both sides at rest.
@@ -211,6 +241,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
         tickTime = -Double.infinity
         outerFrame = outer.tick(at: .nan)
         innerFrame = inner.tick(at: .nan)
+        log.removeAll()
     }
 
     // MARK: Sharing

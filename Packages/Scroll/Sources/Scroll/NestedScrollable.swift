@@ -52,4 +52,29 @@ public protocol NestedScrollable: Sendable {
 
     /// Cancels what is in progress and returns to rest.
     mutating func reset()
+
+    /// What happened on this side since its previous tick, for ``NestedScroll/events``: a side that is an
+    /// `Interaction` gives its `events` (the default for one); any other side none unless it says.
+    var nestedScrollEvents: [FeedbackEvent] { get }
+
+    /// Gives this side the user's motion settings, from ``NestedScroll/motionPreferences``: a side that is
+    /// an `Interaction` takes them as its `motionPreferences` (the default for one); any other side
+    /// ignores them unless it says.
+    mutating func nestedScrollSetMotionPreferences(_ preferences: MotionPreferences)
+}
+
+extension NestedScrollable {
+    /// No events (a side that is not an `Interaction`).
+    public var nestedScrollEvents: [FeedbackEvent] { [] }
+
+    /// Ignored (a side that is not an `Interaction`).
+    public mutating func nestedScrollSetMotionPreferences(_ preferences: MotionPreferences) {}
+}
+
+extension NestedScrollable where Self: Interaction {
+    /// The side's own `events`.
+    public var nestedScrollEvents: [FeedbackEvent] { events }
+
+    /// Sets the side's own `motionPreferences`.
+    public mutating func nestedScrollSetMotionPreferences(_ preferences: MotionPreferences) { motionPreferences = preferences }
 }

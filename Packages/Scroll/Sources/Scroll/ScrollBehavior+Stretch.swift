@@ -28,24 +28,30 @@ extension ScrollBehavior {
     /// catches a relaxing stretch. The host scales the content by `1 + |stretch|` along the axis about the
     /// pulled edge (the top or left for a negative stretch). ``isSettled`` waits for the stretch too.
     public var stretchesOverscroll: Bool {
-        get { stretchEffect != nil }
-        set { stretchEffect = newValue ? (stretchEffect ?? _StretchEffect()) : nil }
+        get { stretchIsOn }
+        set {
+            stretchEffect = newValue ? (stretchEffect ?? _StretchEffect()) : nil
+            stretchIsOn = newValue
+            stretchEffect?.edge.durationScale = motionPreferences.durationScale
+        }
     }
 
     /// The stretch shown now (see ``stretchesOverscroll``): negative past the leading end, positive past
     /// the trailing end, 0 at rest or when off.
     public var stretch: Double {
-        guard let effect = stretchEffect else { return 0 }
+        guard let effect = stretchEffect, !motionPreferences.reduceMotion else { return 0 }
         return effect.edge.value(at: Swift.max(clock.time ?? -.infinity, effect.edge.lastInput))
     }
 
     /// Whether the stretch is at rest (always, when off).
     var stretchIsSettled: Bool {
-        guard let effect = stretchEffect else { return true }
+        guard let effect = stretchEffect, !motionPreferences.reduceMotion else { return true }
         return effect.edge.isSettled(at: Swift.max(clock.time ?? -.infinity, effect.edge.lastInput))
     }
 
-    var stretches: Bool { stretchEffect != nil && physics == .flutterClamping }
+    /// Whether the stretch follows: on, with Android's list, and not turned off by Reduce Motion (the
+    /// list's edge then stops dead, the clamping profile's own).
+    var stretches: Bool { stretchIsOn && physics == .flutterClamping && !motionPreferences.reduceMotion }
     var stretchIsVertical: Bool { scrollsVertically || !scrollsHorizontally }
 
     /// How far the drag's finger is past an end, over the viewport's length (0 inside).
@@ -119,14 +125,14 @@ extension ScrollBehavior {
     mutating func absorbStretchImpact() {
         guard stretches, var effect = stretchEffect else { return }
         let motion = stretchIsVertical ? motionY : motionX
-        guard motion.isMotion, let fling = motion.clamping, clock.elapsed >= motion.restTime,
+        guard motion.isMotion, let fling = motion.clamping, motionTime >= motion.restTime,
               motion.restTime < fling.duration, fling.start >= fling.leadingExtent, fling.start <= fling.trailingExtent,
               motion.restPosition == fling.leadingExtent || motion.restPosition == fling.trailingExtent else { return }
         // The spline's velocity where the fling meets the end: v·(1 − t/T)^(D − 1).
         let remaining = 1 - motion.restTime / fling.duration
         let speed = fling.initialVelocity * Double.pow(remaining, ClampingScrollSimulation.decelerationRate - 1)
         let start = effect.motionStart ?? ((clock.time ?? 0) - clock.elapsed)
-        effect.edge.absorb(velocity: speed, at: start + motion.restTime)
+        effect.edge.absorb(velocity: hostSpeed(speed), at: start + motionScale * motion.restTime)
         effect.motionStart = nil
         stretchEffect = effect
     }

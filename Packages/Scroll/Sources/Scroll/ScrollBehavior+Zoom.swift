@@ -135,6 +135,7 @@ extension ScrollBehavior {
     /// - Returns: The frame after the reading.
     @discardableResult
     public mutating func updateZoom(with reading: GestureReading) -> ScrollFrame {
+        log.beginCall()
         let time = reading.time.isFinite ? reading.time : (clock.time ?? 0)
         switch reading.state {
         case .began, .changed:
@@ -297,7 +298,7 @@ extension ScrollBehavior {
         isZoomBouncing = bouncing
         velocity = .zero
         state = .decelerating
-        clock.start(at: time)
+        startClock(at: time)
     }
 
     /// The scale's spring, from rest, on `from`/`to` in points: never past its target, so the scale stays
@@ -328,11 +329,12 @@ extension ScrollBehavior {
     /// changed under it) settled within them from the instant it landed.
     mutating func showZoomMotion() {
         guard let motion = zoomMotion else { return }
-        let (scale, offset, speed, moving) = motion.frame(at: clock.elapsed)
+        let (scale, offset, speed, moving) = motion.frame(at: motionTime)
         if moving, scale.isFinite, scale > 0, offset.isFinite {
             zoomScale = scale
             contentOffset = offset
-            velocity = speed.isFinite ? speed : .zero
+            let shown = hostVelocity(speed)
+            velocity = shown.isFinite ? shown : .zero
             return
         }
         zoomScale = motion.toScale
@@ -341,7 +343,7 @@ extension ScrollBehavior {
         zoomMotion = nil
         isZoomBouncing = false
         state = .idle
-        if let now = clock.time { settleIfNeeded(at: now - clock.elapsed + Swift.max(motion.scale.restTime, 0)) }
+        if clock.time != nil { settleIfNeeded(at: hostTime(ofMotionTime: motion.scale.restTime)) }
     }
 
     /// After the range changed: a scale outside it (or an animation heading outside it) is brought into
@@ -373,14 +375,12 @@ extension ScrollBehavior {
         return limit * Double.exp(banded)
     }
 
-    /// The inverse of ``bandedZoom(_:)``: the pinch's scale that shows `shown`.
+    /// The inverse of ``bandedZoom(_:)``: the pinch's scale that shows `shown`. Geometry's one inverse
+    /// (`rubberBandInverse`, with its one cap) on the logarithm of the scale, as the band is.
     func unbandedZoom(_ shown: Double) -> Double {
         let low = minimumZoomScale, high = maximumZoomScale
         if shown >= low && shown <= high || !bouncesZoom { return shown }
         let limit = shown > high ? high : low
-        let d = Self.zoomBandDimension
-        let banded = Swift.min(Swift.abs(Double.log(shown / limit)), d * 0.999)
-        let pulled = d / 0.55 * banded / (d - banded)
-        return limit * Double.exp(shown > high ? pulled : -pulled)
+        return limit * Double.exp(rubberBandInverse(banded: Double.log(shown / limit), dimension: Self.zoomBandDimension))
     }
 }

@@ -170,6 +170,29 @@ public struct ScrollBehavior: Interaction {
     var scrollToTopTarget: Double?
     /// The stretch overscroll, when on (ScrollBehavior+Stretch.swift).
     var stretchEffect: _StretchEffect?
+    /// `stretchEffect != nil`, kept: a drag frame asks it, and reading the optional copies the effect.
+    var stretchIsOn = false
+
+    // MARK: Feedback events and motion preferences (ScrollBehavior+Feedback.swift)
+
+    /// The user's motion settings, read by every motion an input starts from now on (a running one keeps
+    /// the duration scale it started with): the duration scale slows every released motion (the fling,
+    /// the bounce back, the paging and snapping springs, an animated scroll or zoom, the stretch's relax),
+    /// 0 putting it at its rest at once; Reduce Motion settles without bounce (a fling stops dead at an
+    /// end, springs never overshoot) and turns Android's stretch off. See the guide's "Motion preferences".
+    public var motionPreferences: MotionPreferences = .standard {
+        didSet { stretchEffect?.edge.durationScale = motionPreferences.durationScale }
+    }
+    /// What happened since the previous tick, in time order, each at its exact time: `edgeHit` (a fling
+    /// reaching an end), `snapped` (a motion at rest on a page or a snap position). See the guide's
+    /// "Feedback events".
+    public var events: [FeedbackEvent] { log.events }
+    var log = _EventLog()
+    /// The duration scale the running motion started with.
+    var motionScale = 1.0
+    /// The page or snap position each axis's motion rests on, reported when it gets there.
+    var restIndexX: Int?
+    var restIndexY: Int?
 
     // MARK: Zooming and directional lock (ScrollBehavior+Zoom.swift, ScrollBehavior+DirectionalLock.swift)
 
@@ -399,6 +422,7 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: the pan's, plus O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
+        // (`update(with:)` starts the call's events: nothing before it emits.)
         let before = pan.numberOfTouches
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
@@ -422,6 +446,7 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
     public mutating func update(with reading: GestureReading) -> ScrollFrame {
+        log.beginCall()
         // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
         let usable = reading.translation.isFinite
@@ -483,14 +508,28 @@ public struct ScrollBehavior: Interaction {
     ///   allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ScrollFrame {
-        if stretchEffect != nil, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
+        log.beginCall()
+        defer { log.endFrame() }
+        if stretchIsOn, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
             // A new time base (`FrameClock`'s rule): the stretch's motion moves onto it with the clock.
             shiftStretchTimes(by: time - previous)
         }
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
         showMotion()
+        if motionScale == 0 && state == .decelerating { showChainedMotionsAtOnce() }
         return frame
+    }
+
+    /// A duration scale of 0: a motion that another's end started (a zoom's bounce, then the offset's
+    /// settle) rests on this frame too.
+    @inline(never)
+    mutating func showChainedMotionsAtOnce() {
+        var chained = 0
+        while state == .decelerating && motionScale == 0 && chained < 4 {
+            showMotion()
+            chained += 1
+        }
     }
 
     /// Cancels a drag in progress (it ends, once, as cancelled), stops any motion and puts the content
@@ -518,6 +557,7 @@ public struct ScrollBehavior: Interaction {
         hysteresis = .zero
         carry.forgetCatch()
         stretchEffect?.edge.reset()
+        log.removeAll()
     }
 
     /// Sets the content offset: at once, or animated with a spring (UIKit's paging spring for the
@@ -652,20 +692,19 @@ public struct ScrollBehavior: Interaction {
         }
     }
 
-    /// The offset before the rubber band that shows `offset` (the band's inverse), for a drag that
-    /// starts on banded content. Beyond the band's reach (it approaches the viewport's length) the
-    /// inverse is taken at 99.9 % of it.
+    /// The offset before the rubber band that shows `offset` (Geometry's one inverse,
+    /// `rubberBandInverse`, with its one cap: a band at 99.9 % of the viewport's length or more is taken
+    /// there), for a drag that starts on banded content.
     @inline(__always)
     func unbanded(_ offset: Double, axis: ScrollAxes) -> Double {
         guard effectiveBounces, case .rubberBand(let constant) = resistance, constant > 0, constant.isFinite else { return offset }
         let low = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
         let high = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
         let length = axis == .horizontal ? viewportSize.width : viewportSize.height
-        let beyond = offset < low ? low - offset : (offset > high ? offset - high : 0)
-        guard beyond > 0 else { return offset }
-        let banded = Swift.min(beyond, length * 0.999)
-        let pulled = length / constant * banded / (length - banded)
-        return offset < low ? low - pulled : high + pulled
+        // Past an end only (the bounds are never crossed, but a range built from them would check).
+        if offset < low { return low + rubberBandInverse(banded: offset - low, dimension: length, constant: constant) }
+        if offset > high { return high + rubberBandInverse(banded: offset - high, dimension: length, constant: constant) }
+        return offset
     }
 
     // MARK: Release
@@ -767,7 +806,7 @@ public struct ScrollBehavior: Interaction {
         lastRelease = release
         // Before any tick past the release the clock's time is the release's own, so the new motion starts
         // at the release; later, at the last frame shown.
-        clock.start(at: clock.time)
+        startClock(at: clock.time)
         if !motionX.isMotion && !motionY.isMotion {
             contentOffset = chosen
             velocity = .zero
@@ -837,9 +876,13 @@ public struct ScrollBehavior: Interaction {
 
     /// The profile's own motion from a release on one axis, stopped dead at the ends without bouncing.
     func naturalMotion(from position: Double, velocity: Double, low: Double, high: Double) -> _AxisMotion? {
-        let motion: _AxisMotion
+        var motion: _AxisMotion
+        // Reduce Motion: a fling from inside stops dead at the end it reaches (no bounce past it); content
+        // released past an end still goes back (without overshoot: UIKit's return is first order,
+        // Flutter's spring overdamped).
+        let flingBounces = !(motionPreferences.reduceMotion && position >= low && position <= high)
         do {
-            if effectiveBounces || physics == .flutterClamping {
+            if (effectiveBounces && flingBounces) || physics == .flutterClamping {
                 motion = _AxisMotion(try physics.simulation(position: position, velocity: velocity, leadingExtent: low,
                                                             trailingExtent: high, tolerance: tolerance))
             } else if position < low || position > high {
@@ -858,6 +901,10 @@ public struct ScrollBehavior: Interaction {
             }
         } catch {
             return nil
+        }
+        // A fling from strictly inside that rests on the end it moves toward has hit it (an `edgeHit`).
+        if position > low && position < high && velocity != 0 {
+            motion.planEdgeHit(toward: velocity > 0 ? high : low, leading: velocity < 0)
         }
         return motion.restTime > 0 || motion.restPosition != position ? motion : nil
     }
@@ -880,10 +927,10 @@ public struct ScrollBehavior: Interaction {
                 simulation = .uikit(try UIKitScrollSimulation(position: position, velocity: velocity, target: target,
                                                               rate: physics.decelerationRate))
             } else if physics.isUIKit {
-                simulation = .spring(try ScrollSpringSimulation(spring: _UIKitPaging.spring(pageLength: length), start: position,
+                simulation = .spring(try ScrollSpringSimulation(spring: settling(_UIKitPaging.spring(pageLength: length)), start: position,
                                                                 end: target, velocity: velocity, tolerance: _UIKitPaging.tolerance))
             } else {
-                simulation = .spring(try ScrollSpringSimulation(spring: physics.spring, start: position, end: target,
+                simulation = .spring(try ScrollSpringSimulation(spring: settling(physics.spring), start: position, end: target,
                                                                 velocity: velocity, tolerance: tolerance))
             }
             return _AxisMotion(simulation)
@@ -939,7 +986,7 @@ public struct ScrollBehavior: Interaction {
     /// A motion starts at an input's timestamp (nil: at the next tick): `FrameClock`'s time rule.
     mutating func startMotion(at time: Double?) {
         noteStretchMotionStart(at: time)
-        clock.start(at: time)
+        startClock(at: time)
         if !motionX.isMotion && !motionY.isMotion {
             state = .idle
             velocity = .zero
@@ -952,6 +999,8 @@ public struct ScrollBehavior: Interaction {
         absorbStretchImpact()
         motionX = .none
         motionY = .none
+        restIndexX = nil
+        restIndexY = nil
         zoomMotion = nil
         isZoomBouncing = false
     }
@@ -963,18 +1012,21 @@ public struct ScrollBehavior: Interaction {
         }
         var offset = contentOffset, speed = Vector.zero
         var moving = false
+        let time = motionTime
         if motionX.isMotion {
-            let (x, v, more) = motionX.frame(at: clock.elapsed)
+            let (x, v, more) = motionX.frame(at: time)
             offset.x = x
             speed.dx = v
             moving = more
         }
         if motionY.isMotion {
-            let (y, v, more) = motionY.frame(at: clock.elapsed)
+            let (y, v, more) = motionY.frame(at: time)
             offset.y = y
             speed.dy = v
             moving = moving || more
         }
+        if motionScale != 1 { speed = hostVelocity(speed) }
+        emitMotionEvents(upTo: time)
         if offset.isFinite { contentOffset = offset }
         velocity = speed.isFinite ? speed : .zero
         if !moving {

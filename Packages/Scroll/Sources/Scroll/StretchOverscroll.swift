@@ -64,6 +64,11 @@ public struct StretchOverscroll: Sendable {
     var motionEnd = 0.0
     /// The latest input's timestamp.
     var lastInput = -Double.infinity
+    /// The duration scale the next motion runs with (`MotionPreferences.durationScale`, which the scroll view
+    /// sets), and the one the running motion started with: a motion shows at t what it shows at t / scale
+    /// with 1; with 0 it is over at once.
+    var durationScale = 1.0
+    var motionScale = 1.0
 
     /// At rest, unstretched.
     public init() {}
@@ -89,9 +94,10 @@ public struct StretchOverscroll: Sendable {
     public func value(at time: Double) -> Double {
         guard let motion else { return held }
         let elapsed = time - motionStart
+        if motionScale == 0 && elapsed >= 0 { return 0 }
         if !(elapsed > 0) { return held }
         if time >= motionEnd { return 0 }
-        return Swift.min(Swift.max(motion.value(at: elapsed), -1), 1)
+        return Swift.min(Swift.max(motion.value(at: motionScale == 1 ? elapsed : elapsed / motionScale), -1), 1)
     }
 
     /// True when nothing moves from `time` on.
@@ -145,13 +151,17 @@ public struct StretchOverscroll: Sendable {
         lastInput = Swift.max(lastInput, time)
         motion = solution
         motionStart = time
-        motionEnd = time + solution.settlingTime(threshold: Self.settling)
+        motionScale = durationScale
+        motionEnd = time + (motionScale == 1 ? solution.settlingTime(threshold: Self.settling)
+                                             : motionScale * solution.settlingTime(threshold: Self.settling))
         held = from
         interrupted = 0
     }
 
     /// Back to rest, unstretched.
     public mutating func reset() {
+        let scale = durationScale
         self = StretchOverscroll()
+        durationScale = scale
     }
 }

@@ -65,6 +65,24 @@ public struct WheelScrollBehavior: Interaction {
     /// The running notched-wheel animation, if any.
     public private(set) var animation: ScrollOffsetAnimationCurve?
 
+    /// The user's motion settings: the scroll view's (``ScrollBehavior/motionPreferences``), which the notched
+    /// wheel's animation reads too: it runs at the duration scale in force when it started (0: the content
+    /// goes to the target at once).
+    public var motionPreferences: MotionPreferences {
+        get { scroll.motionPreferences }
+        set { scroll.motionPreferences = newValue }
+    }
+
+    /// What happened since the previous tick, in time order: the scroll view's (``ScrollBehavior/events``)
+    /// and a notched wheel's `edgeHit` when its animation lands on an end its notches asked to pass (speed 0:
+    /// Chromium's curve eases out onto its target).
+    public var events: [FeedbackEvent] { log.events }
+
+    private var log = _EventLog()
+    /// The duration scale the running animation started with.
+    private var animationScale = 1.0
+    /// The ends the running animation lands on because its notches asked to go past them.
+    private var animationEdges: RectEdges = []
     private enum Gesture { case none, trackpad, osMomentum, pinch }
     private var gesture = Gesture.none
     private var translation = Vector.zero
@@ -86,9 +104,10 @@ public struct WheelScrollBehavior: Interaction {
     /// What to show now.
     public var frame: ScrollFrame {
         var frame = scroll.frame
-        if let animation, let time = lastFrameTime, !animation.isFinished(at: time) {
+        if let animation, let time = lastFrameTime.map({ curveTime($0, of: animation) }), !animation.isFinished(at: time) {
             frame.state = .decelerating
-            frame.velocity = animation.velocity(at: time)
+            let speed = animation.velocity(at: time)
+            frame.velocity = animationScale == 1 ? speed : Vector(dx: speed.dx / animationScale, dy: speed.dy / animationScale)
         } else if gesture == .osMomentum {
             frame.state = .decelerating
         }
@@ -101,16 +120,20 @@ public struct WheelScrollBehavior: Interaction {
     /// A finger's sample: a touch down stops a wheel animation where it is at the sample's time.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
+        log.beginCall()
         if sample.phase == .began { stopAnimation(at: sample.time) }
         _ = scroll.handle(sample)
+        takeScrollEvents()
         return frame
     }
 
     /// A host recogniser's reading, as ``ScrollBehavior/update(with:)``.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> ScrollFrame {
+        log.beginCall()
         if reading.state == .began || reading.state == .possible { stopAnimation(at: reading.time) }
         _ = scroll.update(with: reading)
+        takeScrollEvents()
         return frame
     }
 
@@ -120,6 +143,8 @@ public struct WheelScrollBehavior: Interaction {
     /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func handle(_ wheel: WheelSample) -> ScrollFrame {
+        log.beginCall()
+        defer { takeScrollEvents() }
         guard wheel.time.isFinite, wheel.delta.isFinite, scroll.state != .dragging || gesture != .none else { return frame }
         if wheel.ctrlKey || gesture == .pinch {
             zoom(wheel)
@@ -138,25 +163,59 @@ public struct WheelScrollBehavior: Interaction {
     /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ScrollFrame {
+        log.beginCall()
         _ = scroll.tick(at: time)
         lastFrameTime = time
         if let animation {
-            let finished = animation.isFinished(at: time)
-            scroll.scroll(to: finished ? animation.targetValue : animation.value(at: time), animated: false)
-            if finished { self.animation = nil }
+            let curve = curveTime(time, of: animation)
+            let finished = animation.isFinished(at: curve)
+            scroll.scroll(to: finished ? animation.targetValue : animation.value(at: curve), animated: false)
+            if finished {
+                // It lands at its end, scaled: the same instant whatever the frames.
+                emitEdgeHits(animationEdges, at: animation.startTime + animationScale * animation.duration)
+                self.animation = nil
+                animationEdges = []
+            }
         }
+        takeScrollEvents()
+        log.endFrame()
         return frame
+    }
+
+    /// The animation's own time at host time `time`: from its start, over the duration scale it started with.
+    private func curveTime(_ time: Double, of curve: ScrollOffsetAnimationCurve) -> Double {
+        animationScale == 1 || animationScale == 0 ? time : curve.startTime + (time - curve.startTime) / animationScale
+    }
+
+    /// Moves the scroll view's events into this view's (each once: the scroll view's log is emptied).
+    private mutating func takeScrollEvents() {
+        // By index, holding no copy of the scroll view's buffer, so that emptying it keeps its storage
+        // (no allocation).
+        let count = scroll.log.events.count
+        guard count > 0 else { return }
+        for index in 0..<count { log.emit(scroll.log.events[index]) }
+        scroll.log.removeAll()
+    }
+
+    private mutating func emitEdgeHits(_ edges: RectEdges, at time: Double) {
+        // Edge by edge, with no list built (no allocation in a frame).
+        if edges.contains(.top) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .top)) }
+        if edges.contains(.left) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .left)) }
+        if edges.contains(.bottom) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .bottom)) }
+        if edges.contains(.right) { log.emit(FeedbackEvent(.edgeHit, at: time, speed: 0, edge: .right)) }
     }
 
     /// Stops everything: a trackpad gesture ends as cancelled, the animation stops, the scroll view resets.
     public mutating func reset() {
         animation = nil
+        animationEdges = []
         gesture = .none
         translation = .zero
         tracker.clear()
         pinchScale = 1
         lastFrameTime = nil
         scroll.reset()
+        log.removeAll()
     }
 
     // MARK: Notched wheel
@@ -167,15 +226,37 @@ public struct WheelScrollBehavior: Interaction {
             _ = scroll.tick(at: wheel.time)
             scroll.scroll(to: scroll.contentOffset, animated: false)
         }
+        if let landed = animation, landed.isFinished(at: curveTime(wheel.time, of: landed)) {
+            // An animation that landed before this notch and was not yet shown landing reports it now.
+            emitEdgeHits(animationEdges, at: landed.startTime + animationScale * landed.duration)
+            animationEdges = []
+        }
         let delta = points(wheel)
-        let from = animation?.value(at: wheel.time) ?? scroll.contentOffset
+        let from = animation.map { $0.value(at: curveTime(wheel.time, of: $0)) } ?? scroll.contentOffset
         let base = animation?.targetValue ?? scroll.contentOffset
-        let target = clamped(Point(x: base.x - delta.dx, y: base.y - delta.dy))
-        if var running = animation, !running.isFinished(at: wheel.time) {
-            running.updateTarget(target, at: wheel.time)
+        let requested = Point(x: base.x - delta.dx, y: base.y - delta.dy)
+        let target = clamped(requested)
+        // The ends the notches asked to go past (the target clamped there).
+        var edges: RectEdges = []
+        if scroll.scrollsHorizontally && target.x != requested.x { edges.insert(requested.x < target.x ? .left : .right) }
+        if scroll.scrollsVertically && target.y != requested.y { edges.insert(requested.y < target.y ? .top : .bottom) }
+        if motionPreferences.endsMotionsAtOnce {
+            // A duration scale of 0: at the target at once, on the notch's own frame.
+            animation = nil
+            animationEdges = []
+            guard target != scroll.contentOffset else { return }
+            scroll.scroll(to: target, animated: false)
+            emitEdgeHits(edges, at: wheel.time)
+            return
+        }
+        if var running = animation, !running.isFinished(at: curveTime(wheel.time, of: running)) {
+            running.updateTarget(target, at: curveTime(wheel.time, of: running))
             animation = running
+            animationEdges = edges
         } else if target != from {
             animation = ScrollOffsetAnimationCurve(from: from, to: target, at: wheel.time)
+            animationScale = motionPreferences.durationScale
+            animationEdges = edges
         }
     }
 
@@ -203,8 +284,10 @@ public struct WheelScrollBehavior: Interaction {
 
     private mutating func stopAnimation(at time: Double) {
         guard let running = animation else { return }
-        scroll.scroll(to: running.value(at: time.isFinite ? time : (lastFrameTime ?? running.startTime)), animated: false)
+        scroll.scroll(to: running.value(at: curveTime(time.isFinite ? time : (lastFrameTime ?? running.startTime), of: running)),
+                      animated: false)
         animation = nil
+        animationEdges = []
     }
 
     // MARK: Trackpad

@@ -1,4 +1,5 @@
 import Dynamics
+import Gestures
 
 /// One axis's motion after a release: a scroll simulation, possibly stopped early (at an end the
 /// content may not pass) at its own rest time and position.
@@ -12,6 +13,11 @@ struct _AxisMotion: Sendable {
     let spring: ScrollSpringSimulation?
     let restTime: Double
     let restPosition: Double
+    /// When a fling reaches the end it rests at (its own time, `.infinity` for none or once reported), its
+    /// speed there and whether that end is the leading one (see ``planEdgeHit(toward:leading:)``).
+    var edgeHitTime = Double.infinity
+    var edgeHitSpeed = 0.0
+    var edgeHitIsLeading = false
 
     /// No motion: at rest at once.
     static let none = _AxisMotion(uikit: nil, bouncing: nil, clamping: nil, spring: nil, restTime: -.infinity, restPosition: 0)
@@ -75,5 +81,21 @@ struct _AxisMotion: Sendable {
         if time >= restTime { return (restPosition, 0, false) }
         let (x, v) = state(at: time)
         return (x, v, true)
+    }
+
+    /// Notes when this fling, started strictly inside the bounds moving toward the end `edge`, reaches it
+    /// (when it rests there: it bounced back onto it or stopped dead at it), and its speed at that
+    /// instant: the first time the closed form reaches `edge` (bisection: after it the motion stays at
+    /// or past the end, a first-order return or an overdamped spring never crossing back), and the
+    /// decay's velocity there (just before a dead stop, which reads 0 at its own instant).
+    mutating func planEdgeHit(toward edge: Double, leading: Bool) {
+        guard isMotion, restPosition == edge, restTime > 0, restTime.isFinite else { return }
+        let motion = self
+        let time = _crossingTime(from: 0, to: restTime, reaching: edge) { motion.state(at: $0).position }
+        let speed = Swift.abs(state(at: Swift.min(time, restTime.nextDown)).velocity)
+        guard time.isFinite, speed.isFinite else { return }
+        edgeHitTime = time
+        edgeHitSpeed = speed
+        edgeHitIsLeading = leading
     }
 }
