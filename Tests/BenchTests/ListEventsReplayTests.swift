@@ -97,3 +97,34 @@ import Testing
         }
     }
 }
+
+extension ListEventsReplayTests {
+    static let carouselTraces = ["flick", "hero", "nudge", "to-the-end"]
+
+    static func carouselWords(_ trace: String) -> [String] {
+        trace == "hero" ? ["--items=7", "--item-width=400", "--strategy=hero"] : ["--items=10", "--item-width=220"]
+    }
+
+    @Test(arguments: carouselTraces)
+    func carouselTicksOncePerItemAndSnapsTheSameAtEveryRate(trace: String) throws {
+        let events = try Self.expectSameEventsAtEveryRate("carousel", trace, Self.carouselWords(trace))
+        let last = try #require(try Self.replay("carousel", trace, Self.carouselWords(trace)).frames.last)
+        // One tick per item passed; each snap (one per swipe that moved it) on the item ticked to.
+        var item = 0
+        for event in events {
+            if event.type == "itemTicked" {
+                #expect(Swift.abs((event.index ?? 0) - item) == 1, "\(trace): \(events)")
+                item = event.index ?? item
+            } else {
+                #expect(event.type == "snapped" && event.index == item, "\(trace): \(events)")
+            }
+        }
+        #expect(item == last["focused"] as? Int, "\(trace): \(events) \(last)")
+    }
+
+    @Test(arguments: carouselTraces)
+    func carouselWithDurationScaleZeroRestsOnTheReleasesFrame(trace: String) throws {
+        try Self.expectInstantRest("carousel", trace, Self.carouselWords(trace), keys: ["state", "offset", "focused"],
+                                   release: try Self.lastSampleTime("carousel", trace))
+    }
+}
