@@ -128,3 +128,32 @@ extension ListEventsReplayTests {
                                    release: try Self.lastSampleTime("carousel", trace))
     }
 }
+
+extension ListEventsReplayTests {
+    @Test(arguments: ["compose-pull", "material-pull", "cupertino-pull"])
+    func refreshReportsTheSameEventsAtEveryRate(trace: String) throws {
+        let profile = String(trace.prefix { $0 != "-" })
+        let events = try Self.expectSameEventsAtEveryRate("refresh", trace, ["--profile=\(profile)"])
+        // Armed (once per pull), committed at a release, and for Compose and Material, each arrival.
+        let armed = try #require(events.firstIndex { $0.type == "thresholdActivated" }, "\(trace): \(events)")
+        #expect(events[armed...].contains { $0.type == "committed" }, "\(trace): \(events)")
+        if profile != "cupertino" {
+            #expect(events.last.map { $0.type == "snapped" && $0.index == 0 } ?? false, "\(trace): \(events)")
+        }
+    }
+
+    /// Compose and Material: with `--duration-scale 0` the indicator is on its refreshing offset on the
+    /// release's frame and the run ends idle at 0 as the normal one does.
+    @Test(arguments: ["compose-pull", "material-pull"])
+    func refreshWithDurationScaleZeroRestsOnTheReleasesFrame(trace: String) throws {
+        let profile = String(trace.prefix { $0 != "-" })
+        let release = try Self.lastSampleTime("refresh", trace)
+        let normal = try Self.replay("refresh", trace, ["--profile=\(profile)"]).frames
+        let instant = try Self.replay("refresh", trace, ["--profile=\(profile)", "--duration-scale", "0"]).frames
+        let first = try #require(instant.first { ($0["t"] as! Double) >= release })
+        #expect(first["state"] as? String == "refreshing" && first["offset"] as? Double == (profile == "compose" ? 56 : 40), "\(first)")
+        let last = try #require(normal.last), lastInstant = try #require(instant.last)
+        #expect(last["state"] as? String == "idle" && lastInstant["state"] as? String == "idle")
+        #expect(last["offset"] as? Double == 0 && lastInstant["offset"] as? Double == 0)
+    }
+}
