@@ -157,3 +157,28 @@ extension ListEventsReplayTests {
         #expect(last["offset"] as? Double == 0 && lastInstant["offset"] as? Double == 0)
     }
 }
+
+extension ListEventsReplayTests {
+    static func reorderWords(_ trace: String) -> [String] {
+        ["--items=30", "--item-height=44", "--viewport=320,400"] + (trace.hasSuffix("flutter") ? ["--auto-scroll=flutter"] : [])
+    }
+
+    @Test(arguments: ["drag-to-bottom", "drag-to-bottom-flutter"])
+    func reorderReportsTheSameEventsAtEveryRate(trace: String) throws {
+        let events = try Self.expectSameEventsAtEveryRate("reorder", trace, Self.reorderWords(trace))
+        let lifted = try #require(events.first { $0.type == "lifted" })
+        // One tick per slot, from the lifted slot on, and the drop on the last.
+        var slot = lifted.index ?? -1
+        for event in events where event.type == "itemTicked" {
+            #expect(Swift.abs((event.index ?? 0) - slot) == 1, "\(trace): \(events)")
+            slot = event.index ?? slot
+        }
+        #expect(events.last?.type == "dropped" && events.last?.index == slot, "\(trace): \(events)")
+    }
+
+    @Test(arguments: ["drag-to-bottom", "drag-to-bottom-flutter"])
+    func reorderWithDurationScaleZeroRestsOnTheReleasesFrame(trace: String) throws {
+        try Self.expectInstantRest("reorder", trace, Self.reorderWords(trace), keys: ["state", "order", "offset", "dragged"],
+                                   release: try Self.lastSampleTime("reorder", trace))
+    }
+}
