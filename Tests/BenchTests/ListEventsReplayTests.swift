@@ -134,12 +134,10 @@ extension ListEventsReplayTests {
     func refreshReportsTheSameEventsAtEveryRate(trace: String) throws {
         let profile = String(trace.prefix { $0 != "-" })
         let events = try Self.expectSameEventsAtEveryRate("refresh", trace, ["--profile=\(profile)"])
-        // Armed (once per pull), committed at a release, and for Compose and Material, each arrival.
+        // Armed (once per pull), committed at a release, and each arrival, the last at rest.
         let armed = try #require(events.firstIndex { $0.type == "thresholdActivated" }, "\(trace): \(events)")
         #expect(events[armed...].contains { $0.type == "committed" }, "\(trace): \(events)")
-        if profile != "cupertino" {
-            #expect(events.last.map { $0.type == "snapped" && $0.index == 0 } ?? false, "\(trace): \(events)")
-        }
+        #expect(events.last.map { $0.type == "snapped" && $0.index == 0 } ?? false, "\(trace): \(events)")
     }
 
     /// Compose and Material: with `--duration-scale 0` the indicator is on its refreshing offset on the

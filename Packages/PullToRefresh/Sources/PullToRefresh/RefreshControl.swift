@@ -46,7 +46,8 @@ import Scroll
 ///   ``FeedbackEvent/Kind/snapped`` when the indicator arrives on its refreshing offset (index 1) or back at
 ///   0 (index 0), at the motion's exact end.
 /// - **Motion preferences** (``motionPreferences``): the duration scale plays the indicator's motions slower
-///   or not at all (0: on the refreshing offset at the release, at 0 when the host ends the refresh).
+///   or not at all (0: on the refreshing offset at the release, at 0 when the host ends the refresh); the
+///   list (Cupertino's content) is given them too.
 ///
 /// Bad input has a defined answer: non-finite samples are ignored (as the scroll view ignores them), and no
 /// output is ever NaN.
@@ -115,14 +116,18 @@ public struct RefreshControl: Interaction {
     /// ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below it past ``armingHysteresis``
     /// (never with Cupertino, whose control stays armed once armed), ``FeedbackEvent/Kind/committed`` at the
     /// release that starts the refresh, and ``FeedbackEvent/Kind/snapped`` when the indicator (Compose,
-    /// Material) arrives on its refreshing offset (index 1) or, its return over, at rest (index 0).
+    /// Material) or the content (Cupertino) arrives on its refreshing offset (index 1) or, its return over, at
+    /// rest (index 0).
     public var events: [FeedbackEvent] { log.events }
 
     /// The user's motion settings, read by each of the indicator's motions as it starts: the duration scale
     /// plays it slower (2: half speed) or at once (0: on the refreshing offset on the release's frame, at 0 as
     /// soon as the host ends the refresh). Reduce Motion changes nothing here: Compose's spring is critically
     /// damped and Material's motions are tweens, so none overshoots, and the pull follows the finger.
-    public var motionPreferences = MotionPreferences.standard
+    public var motionPreferences = MotionPreferences.standard {
+        // Cupertino's content moves with the list's own motion: the list reads them too.
+        didSet { scrollView.motionPreferences = motionPreferences }
+    }
 
     /// Pull to refresh on `scrollView`.
     ///
@@ -190,8 +195,18 @@ public struct RefreshControl: Interaction {
     @discardableResult
     public mutating func tick(at time: Double) -> RefreshFrame {
         log.beginCall()
+        let before = scrollView, from = now
         scrollView.tick(at: time)
         follow(at: time, translation: translation)
+        if profile.platform == .cupertino, let from, before.state == .decelerating, scrollView.state == .idle,
+           before.contentOffset.y < -baseInsetTop {
+            // The content's return from past its top came to rest: on the refreshing room (1) or at 0 (0),
+            // at the instant solved on a copy of the list.
+            let index = offset == 0 ? 0 : (state == .refreshing && offset == profile.restingOffset ? 1 : -1)
+            if index >= 0 {
+                log.emit(FeedbackEvent(.snapped, at: _ScaledMotion().restTime(from: from, to: time, probing: before), index: index))
+            }
+        }
         log.endFrame()
         return frame
     }
