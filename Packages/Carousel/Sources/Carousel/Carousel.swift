@@ -34,9 +34,9 @@ import Scroll
 ///
 /// Time follows `FrameClock`'s rule through the scroll view: the same frames at every display rate.
 ///
-/// - **Feedback events** (``events``): ``FeedbackEvent/Kind/itemTicked`` when the focused item changes (the
+/// - **Feedback events** (``events``): `itemTicked` when the focused item changes (the
 ///   finger at its sample's time, a release's motion at the instant solved from it), with the picker's
-///   hysteresis (``tickHysteresis``); ``FeedbackEvent/Kind/snapped`` at rest on a keyline, at the motion's
+///   hysteresis (``tickHysteresis``); `snapped` at rest on a keyline, at the motion's
 ///   exact end, index the focused item.
 /// - **Motion preferences** (``motionPreferences``): the duration scale plays every release's motion slower
 ///   or not at all (0: at rest on the release's frame); Reduce Motion stops the carousel at its ends without
@@ -66,8 +66,8 @@ public struct Carousel: Interaction {
     /// must scroll to tick back, as a fraction of the item width: a quarter, as the picker wheel's.
     public static let tickHysteresis = 0.25
 
-    /// What happened since the previous tick: ``FeedbackEvent/Kind/itemTicked`` and
-    /// ``FeedbackEvent/Kind/snapped``, in time order, each at its exact time.
+    /// What happened since the previous tick: `itemTicked` and
+    /// `snapped`, in time order, each at its exact time.
     public var events: [FeedbackEvent] { log.events }
 
     /// The user's motion settings, read by each release's motion as it starts: the duration scale plays it
@@ -254,7 +254,7 @@ public struct Carousel: Interaction {
         }
     }
 
-    /// The release's motion ended at `time`: ``FeedbackEvent/Kind/snapped`` on the focused item.
+    /// The release's motion ended at `time`: `snapped` on the focused item.
     mutating func snap(at time: Double) {
         guard landsOnItem else { return }
         landsOnItem = false

@@ -36,9 +36,9 @@ import Scroll
 /// Time follows `FrameClock`'s rule: a landing starts at the release's timestamp, so every display rate
 /// shows the same offsets at the instants it shares with another.
 ///
-/// - **Feedback events** (``events``): ``FeedbackEvent/Kind/itemTicked`` each time the selected item
+/// - **Feedback events** (``events``): `itemTicked` each time the selected item
 ///   changes, index the new item, whether the finger turns the wheel (at the sample's time) or a landing
-///   does (at the instant solved from the motion); ``FeedbackEvent/Kind/snapped`` when a landing comes to
+///   does (at the instant solved from the motion); `snapped` when a landing comes to
 ///   rest on an item, at its exact end, index the item. See the guide for the hysteresis.
 /// - **Motion preferences** (``motionPreferences``): the duration scale stretches every landing (0 puts the
 ///   wheel on its item at the release); Reduce Motion turns off the bounce and rubber band at the ends
@@ -87,15 +87,15 @@ public struct PickerWheel: Interaction {
     var shownTime: Double?
     /// The landing in progress played at its duration scale (the scroll view's or the Flutter profile's).
     var motion = _ScaledMotion()
-    /// Whether a motion that ends with ``FeedbackEvent/Kind/snapped`` is running.
+    /// Whether a motion that ends with `snapped` is running.
     var landsOnItem = false
 
     /// How far back past the midpoint just crossed the wheel must turn to tick back: a quarter of an item
     /// (8 points for 32-point rows), beyond a resting finger's tremor and short of the next midpoint.
     public static let tickHysteresis = 0.25
 
-    /// What happened since the previous tick: ``FeedbackEvent/Kind/itemTicked`` and
-    /// ``FeedbackEvent/Kind/snapped``, in time order, each at its exact time.
+    /// What happened since the previous tick: `itemTicked` and
+    /// `snapped`, in time order, each at its exact time.
     public var events: [FeedbackEvent] { log.events }
 
     /// The user's motion settings, read by each landing as it starts: the duration scale plays it slower
@@ -402,7 +402,7 @@ public struct PickerWheel: Interaction {
     }
 
     /// At rest on `item` at `time` (the end of a landing, or the release with a scale of 0): the items
-    /// passed on the way tick there, and a landing reports ``FeedbackEvent/Kind/snapped``.
+    /// passed on the way tick there, and a landing reports `snapped`.
     mutating func land(on item: Double, at time: Double) {
         tick(to: item, at: time)
         rest(on: item)
@@ -434,7 +434,7 @@ public struct PickerWheel: Interaction {
         }
     }
 
-    /// The landing in progress ended at `time`: ``FeedbackEvent/Kind/snapped`` on the item.
+    /// The landing in progress ended at `time`: `snapped` on the item.
     mutating func snap(at time: Double) {
         guard landsOnItem else { return }
         landsOnItem = false

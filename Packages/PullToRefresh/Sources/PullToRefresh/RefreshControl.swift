@@ -40,10 +40,10 @@ import Scroll
 /// - **Time.** Every motion is in closed form from the timestamp of the input that started it, so the
 ///   same input gives the same frames at any frame rate and from a host that delivers input late.
 ///
-/// - **Feedback events** (``events``): ``FeedbackEvent/Kind/thresholdActivated`` and
-///   ``FeedbackEvent/Kind/thresholdDeactivated`` as the pull crosses the point where a release would refresh
-///   (with ``armingHysteresis``), ``FeedbackEvent/Kind/committed`` when a release starts the refresh, and
-///   ``FeedbackEvent/Kind/snapped`` when the indicator arrives on its refreshing offset (index 1) or back at
+/// - **Feedback events** (``events``): `thresholdActivated` and
+///   `thresholdDeactivated` as the pull crosses the point where a release would refresh
+///   (with ``armingHysteresis``), `committed` when a release starts the refresh, and
+///   `snapped` when the indicator arrives on its refreshing offset (index 1) or back at
 ///   0 (index 0), at the motion's exact end.
 /// - **Motion preferences** (``motionPreferences``): the duration scale plays the indicator's motions slower
 ///   or not at all (0: on the refreshing offset at the release, at 0 when the host ends the refresh); the
@@ -106,16 +106,16 @@ public struct RefreshControl: Interaction {
     var arrival: _IndicatorMotion?
 
     /// How far back below the threshold (in ``progress``, a fraction of the threshold) the pull must go to
-    /// report ``FeedbackEvent/Kind/thresholdDeactivated``: 5 %, 4 points of Compose's 80-point indicator
+    /// report `thresholdDeactivated`: 5 %, 4 points of Compose's 80-point indicator
     /// travel (8 of the finger's), so a finger resting on the threshold reports one crossing.
     public static let armingHysteresis = 0.05
 
     /// What happened since the previous tick, in time order, each at its exact time:
-    /// ``FeedbackEvent/Kind/thresholdActivated`` when the pull reaches the point where a release refreshes
+    /// `thresholdActivated` when the pull reaches the point where a release refreshes
     /// (Compose's threshold; Material's full travel; Cupertino's trigger distance),
-    /// ``FeedbackEvent/Kind/thresholdDeactivated`` when it comes back below it past ``armingHysteresis``
-    /// (never with Cupertino, whose control stays armed once armed), ``FeedbackEvent/Kind/committed`` at the
-    /// release that starts the refresh, and ``FeedbackEvent/Kind/snapped`` when the indicator (Compose,
+    /// `thresholdDeactivated` when it comes back below it past ``armingHysteresis``
+    /// (never with Cupertino, whose control stays armed once armed), `committed` at the
+    /// release that starts the refresh, and `snapped` when the indicator (Compose,
     /// Material) or the content (Cupertino) arrives on its refreshing offset (index 1) or, its return over, at
     /// rest (index 0).
     public var events: [FeedbackEvent] { log.events }

@@ -81,11 +81,11 @@ public struct ReorderableList: Interaction {
     var dropLandsAt: Double?
 
     /// What happened since the previous tick, in time order, each at its exact time:
-    /// ``FeedbackEvent/Kind/lifted`` when an item lifts (the long press's instant, the handle's touch),
-    /// index its slot; ``FeedbackEvent/Kind/itemTicked`` each time the dragged item takes a new slot (one
+    /// `lifted` when an item lifts (the long press's instant, the handle's touch),
+    /// index its slot; `itemTicked` each time the dragged item takes a new slot (one
     /// per slot passed, at the sample that moved it or the instant the auto-scroll carried it there), index
-    /// the slot; ``FeedbackEvent/Kind/edgeHit`` when the auto-scroll reaches an end of the list, with its
-    /// speed; ``FeedbackEvent/Kind/dropped`` at the exact end of the dropped item's landing, index its slot.
+    /// the slot; `edgeHit` when the auto-scroll reaches an end of the list, with its
+    /// speed; `dropped` at the exact end of the dropped item's landing, index its slot.
     public var events: [FeedbackEvent] { log.events }
 
     /// The user's motion settings, read by each motion as it starts: the duration scale plays the lift, the
@@ -466,7 +466,7 @@ public struct ReorderableList: Interaction {
     /// Moves the lifted item to slot `index` in ``order``; the items between spring to their new slots
     /// from `time`.
     /// Moves the dragged item's slot to `index`, the items between springing to theirs; `reporting`, one
-    /// ``FeedbackEvent/Kind/itemTicked`` per slot passed, at `time`.
+    /// `itemTicked` per slot passed, at `time`.
     mutating func moveTarget(to index: Int, at time: Double, reporting: Bool = true) {
         let old = targetIndex
         guard index != old, dragged >= 0 else { return }
