@@ -113,3 +113,15 @@ func swipeSamples(distance: Double, duration: Double, at start: Double = 0) -> [
 }
 
 func describeKind(_ event: FeedbackEvent) -> String { "\(event.kind.rawValue) \(event.index ?? -1)" }
+
+@Suite struct CarouselEventPropertyTests {
+    @Test func seededGesturesGiveOrderedEventsUnderEveryPreference() throws {
+        var random = SeededRandom(seed: 3301)
+        for _ in 0..<12 {
+            let samples = seededGestureTrace(&random, container: Rect(x: 0, y: 0, width: 400, height: 200))
+            let problem = try eventProblem(try Carousel(itemCount: 10, preferredItemWidth: 220, containerSize: Size(width: 400, height: 200)),
+                                           samples: samples)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
+}

@@ -153,3 +153,17 @@ extension PickerWheel {
     /// A fresh wheel configured as `other` (its own state at rest on its item).
     init(copying other: PickerWheel) { self = other }
 }
+
+@Suite struct PickerWheelEventPropertyTests {
+    /// Seeded gestures (flicks, catches, two fingers, cancels) under every checked preference: events
+    /// finite and in time order, and the wheel at rest on an item.
+    @Test(arguments: PickerWheelEventTests.profiles)
+    func seededGesturesGiveOrderedEventsUnderEveryPreference(profile: PickerWheelProfile) throws {
+        var random = SeededRandom(seed: 3300)
+        for _ in 0..<12 {
+            let samples = seededGestureTrace(&random, container: Rect(x: 0, y: 0, width: 320, height: 216))
+            let problem = try eventProblem(try PickerWheel(itemCount: 40, itemExtent: 32, profile: profile, selectedItem: 20), samples: samples)
+            #expect(problem == nil, "\(profile): \(problem ?? "")")
+        }
+    }
+}

@@ -115,3 +115,22 @@ func collect(_ control: inout RefreshControl, _ samples: [PointerSample], until:
     }
     return events
 }
+
+@Suite struct RefreshEventPropertyTests {
+    /// Pulls of every length, and seeded gestures, under every checked preference (no host ends a refresh:
+    /// a refreshing control settles holding its offset).
+    @Test func pullsGiveOrderedEventsUnderEveryPreference() throws {
+        var random = SeededRandom(seed: 3303)
+        for (name, profile) in RefreshEventTests.profiles {
+            for pullTo in [150.0, 260, 420, 700] {
+                let problem = try eventProblem(try makeList(profile), samples: pullSamples(from: 100, to: pullTo, duration: 0.3, steps: 9))
+                #expect(problem == nil, "\(name) \(pullTo): \(problem ?? "")")
+            }
+            for _ in 0..<4 {
+                let samples = seededGestureTrace(&random, container: Rect(x: 0, y: 0, width: 390, height: 800))
+                let problem = try eventProblem(try makeList(profile), samples: samples)
+                #expect(problem == nil, "\(name): \(problem ?? "")")
+            }
+        }
+    }
+}

@@ -113,3 +113,15 @@ import Testing
         #expect(reduced.order == normal.order && reduced.state == .idle)
     }
 }
+
+@Suite struct ReorderEventPropertyTests {
+    @Test(arguments: [ReorderAutoScroll.standard, .flutterDefault])
+    func seededReordersGiveOrderedEventsUnderEveryPreference(autoScroll: ReorderAutoScroll) throws {
+        var random = SeededRandom(seed: 3302)
+        for _ in 0..<10 {
+            let list = try ReorderableList(itemCount: 30, itemHeight: 44, viewportSize: Size(width: 320, height: 400), autoScroll: autoScroll)
+            let problem = try eventProblem(list, samples: seededReorderTrace(&random))
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
+}

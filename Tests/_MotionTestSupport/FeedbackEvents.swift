@@ -33,3 +33,32 @@ public func eventsAtEveryRate<I: Interaction>(_ interaction: I, samples: [Pointe
 public func describe(_ event: FeedbackEvent) -> String {
     "\(event.kind.rawValue)\(event.index.map { " \($0)" } ?? "")@\(event.time)"
 }
+
+/// The motion preferences the fuzzer runs every interaction with: standard, a duration scale of 0 and of
+/// 2.5, and Reduce Motion with Prefer Cross-Fade.
+public let checkedMotionPreferences: [MotionPreferences] = [
+    .standard, try! MotionPreferences(durationScale: 0), try! MotionPreferences(durationScale: 2.5),
+    try! MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true),
+]
+
+/// Replays `samples` at 120 Hz under each of ``checkedMotionPreferences``: nil when every frame's events are
+/// finite, in time order, never earlier than the previous frame's, and the run settles; else what broke.
+public func eventProblem<I: Interaction>(_ interaction: I, samples: [PointerSample]) throws -> String? {
+    for preferences in checkedMotionPreferences {
+        var running = interaction
+        running.motionPreferences = preferences
+        var last = -Double.infinity
+        var problem: String?
+        try TraceReplay(fps: 120, secondsAfterLastSample: 30).run(&running, samples: samples) { _, current, _ in
+            for event in current.events where problem == nil {
+                if !event.time.isFinite || !(event.time >= last) || !(event.speed.map { $0.isFinite && $0 >= 0 } ?? true) {
+                    problem = "\(preferences): \(describe(event)) after \(last)"
+                }
+                last = Swift.max(last, event.time)
+            }
+        }
+        if let problem { return problem }
+        if !running.isSettled { return "\(preferences): not settled" }
+    }
+    return nil
+}
