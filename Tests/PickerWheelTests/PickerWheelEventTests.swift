@@ -167,3 +167,29 @@ extension PickerWheel {
         }
     }
 }
+
+@Suite struct PickerWheelSelectionEventTests {
+    /// An animated selection ticks each item it passes and snaps on the item at its end; with a duration
+    /// scale of 0 it is there at the call's time, with the same events at that time; at once, nothing.
+    @Test(arguments: [PickerWheelProfile.uikit, .flutter()])
+    func anAnimatedSelectionTicksAndSnaps(profile: PickerWheelProfile) throws {
+        var animated = try PickerWheel(itemCount: 12, itemExtent: 32, profile: profile)
+        var instant = animated, jump = animated
+        instant.motionPreferences = try MotionPreferences(durationScale: 0)
+        animated.selectItem(4, animated: true, at: 1)
+        instant.selectItem(4, animated: true, at: 1)
+        jump.selectItem(4, animated: false, at: 1)
+        var events: [FeedbackEvent] = []
+        var time = 1.0
+        while !animated.isSettled { time += 1.0 / 120; animated.tick(at: time); events += animated.events }
+        #expect(events.map(describeKind) == ["itemTicked 1", "itemTicked 2", "itemTicked 3", "itemTicked 4", "snapped 4"])
+        #expect(events.allSatisfy { $0.time > 1 && $0.time <= time })
+        instant.tick(at: 1)
+        #expect(instant.isSettled && instant.offset == 128)
+        #expect(instant.events.map(describeKind) == events.map(describeKind) && instant.events.allSatisfy { $0.time == 1 })
+        jump.tick(at: 1)
+        #expect(jump.offset == 128 && jump.events.isEmpty)
+    }
+}
+
+private func describeKind(_ event: FeedbackEvent) -> String { "\(event.kind.rawValue) \(event.index ?? -1)" }
