@@ -46,6 +46,24 @@ import Testing
         #expect(printed5 == "1718.0 1800.0\n")
     }
 
+    @Test func guide2() throws {
+
+        var photos = try Carousel(itemCount: 10, preferredItemWidth: 220, containerSize: Size(width: 400, height: 200))
+        photos.handle(PointerSample(pointer: 0, x: 300, y: 100, phase: .began, time: 0))
+        photos.handle(PointerSample(pointer: 0, x: 100, y: 100, phase: .moved, time: 0.1))
+        photos.handle(PointerSample(pointer: 0, x: 0, y: 100, phase: .ended, time: 0.15))
+        var time = 0.15
+        var felt: [String] = []
+        while !photos.isSettled {
+           time += 1.0 / 60
+           photos.tick(at: time)
+           felt += photos.events.map { "\($0.kind.rawValue) \($0.index ?? -1)" }
+        }
+        var printed1 = ""
+        print(felt, to: &printed1)
+        #expect(printed1 == "[\"itemTicked 1\", \"snapped 1\"]\n")
+    }
+
     @Test func docccarousel1() throws {
         let layout = try CarouselLayout(keylines: .multiBrowse(containerWidth: 360, preferredItemWidth: 200, itemCount: 8),
                                        itemCount: 8, containerWidth: 360)

@@ -47,6 +47,24 @@ import Testing
         #expect(printed5 == "true true true\n")
     }
 
+    @Test func guide2() throws {
+
+        var wheel = try PickerWheel(itemCount: 24, itemExtent: 32, profile: .flutter())
+        wheel.handle(PointerSample(pointer: 0, x: 160, y: 150, phase: .began, time: 0))
+        wheel.handle(PointerSample(pointer: 0, x: 160, y: 110, phase: .moved, time: 0.1))   // 40 points: past 16
+        wheel.handle(PointerSample(pointer: 0, x: 160, y: 110, phase: .ended, time: 0.5))
+        var time = 0.5
+        var ticks: [String] = []
+        while !wheel.isSettled {
+           time += 1.0 / 60
+           wheel.tick(at: time)
+           ticks += wheel.events.map { "\($0.kind.rawValue) \($0.index ?? -1)" }
+        }
+        var printed1 = ""
+        print(ticks, to: &printed1)
+        #expect(printed1 == "[\"itemTicked 1\", \"snapped 1\"]\n")
+    }
+
     @Test func doccpickerWheel1() throws {
         var wheel = try PickerWheel(itemCount: 12, itemExtent: 32, selectedItem: 4)
         wheel.handle(PointerSample(pointer: 0, x: 160, y: 100, phase: .began, time: 0))

@@ -36,6 +36,20 @@ import Testing
         #expect(printed3 == "idle 0.0\n")
     }
 
+    @Test func guide2() throws {
+
+        var list = try RefreshControl(scrollView: ScrollBehavior(contentSize: Size(width: 390, height: 4000),
+                                                                viewportSize: Size(width: 390, height: 800)),
+                                     profile: .material)
+        list.handle(PointerSample(pointer: 0, x: 200, y: 100, phase: .began, time: 0))
+        list.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .moved, time: 0.2))
+        list.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .ended, time: 0.25))
+        list.tick(at: 0.5)
+        var printed1 = ""
+        print(list.events.map { "\($0.kind.rawValue)@\($0.time)" }, to: &printed1)
+        #expect(printed1 == "[\"thresholdActivated@0.2\", \"committed@0.25\", \"snapped@0.4\"]\n")
+    }
+
     @Test func doccpullToRefresh1() throws {
         var list = try RefreshControl(scrollView: ScrollBehavior(contentSize: Size(width: 390, height: 4000),
                                                                 viewportSize: Size(width: 390, height: 800)),

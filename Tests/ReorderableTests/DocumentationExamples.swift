@@ -49,6 +49,22 @@ import Testing
         #expect(printed2 == "1 1 0\n")
     }
 
+    @Test func guide3() throws {
+
+        var list = try ReorderableList(itemCount: 10, itemHeight: 50, viewportSize: Size(width: 320, height: 600))
+        var felt: [String] = []
+        list.handle(PointerSample(pointer: 0, x: 100, y: 125, phase: .began, time: 0))
+        list.tick(at: 0.6)
+        felt += list.events.map { "\($0.kind.rawValue) \($0.index ?? -1)" }
+        list.handle(PointerSample(pointer: 0, x: 100, y: 225, phase: .moved, time: 0.8))
+        list.handle(PointerSample(pointer: 0, x: 100, y: 225, phase: .ended, time: 1.0))
+        list.tick(at: 1.0)
+        felt += list.events.map { "\($0.kind.rawValue) \($0.index ?? -1)" }
+        var printed1 = ""
+        print(felt, to: &printed1)
+        #expect(printed1 == "[\"lifted 2\", \"itemTicked 3\", \"itemTicked 4\", \"dropped 4\"]\n")
+    }
+
     @Test func doccreorderable1() throws {
         var list = try ReorderableList(itemCount: 5, itemHeight: 60, viewportSize: Size(width: 320, height: 480),
                                       activation: .handle(width: 44))

@@ -53,6 +53,13 @@ package struct TimedRefresh: Interaction {
 
     package mutating func reset() { control.reset() }
 
+    package var events: [FeedbackEvent] { control.events }
+
+    package var motionPreferences: MotionPreferences {
+        get { control.motionPreferences }
+        set { control.motionPreferences = newValue }
+    }
+
     /// The refresh's end, when `time` has reached it: started at its own instant, not the frame's.
     mutating func endIfDue(at time: Double) {
         guard let release = control.refreshReleaseTime, time.isFinite, time >= release + refreshSeconds else { return }

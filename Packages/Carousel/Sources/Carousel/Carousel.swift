@@ -33,6 +33,14 @@ import Scroll
 ///   carousel's default); every release rests exactly on one of them.
 ///
 /// Time follows `FrameClock`'s rule through the scroll view: the same frames at every display rate.
+///
+/// - **Feedback events** (``events``): `itemTicked` when the focused item changes (the
+///   finger at its sample's time, a release's motion at the instant solved from it), with the picker's
+///   hysteresis (``tickHysteresis``); `snapped` at rest on a keyline, at the motion's
+///   exact end, index the focused item.
+/// - **Motion preferences** (``motionPreferences``): the duration scale plays every release's motion slower
+///   or not at all (0: at rest on the release's frame); Reduce Motion stops the carousel at its ends without
+///   a rubber band or bounce.
 public struct Carousel: Interaction {
     public typealias Output = CarouselFrame
 
@@ -45,6 +53,29 @@ public struct Carousel: Interaction {
     public private(set) var scroll: ScrollBehavior
     /// Each item's resting offset, ascending.
     let restingOffsets: [Double]
+
+    /// The events since the previous tick, the item last ticked to, the release's motion at its duration
+    /// scale, the time last shown, and whether a motion that ends with a snap is running.
+    var log = _FeedbackLog()
+    var ticker = _ItemTicker(item: 0, band: 0)
+    var motion = _ScaledMotion()
+    var shownTime: Double?
+    var landsOnItem = false
+
+    /// How far back past the boundary just crossed (the midpoint between two resting offsets) the carousel
+    /// must scroll to tick back, as a fraction of the item width: a quarter, as the picker wheel's.
+    public static let tickHysteresis = 0.25
+
+    /// What happened since the previous tick: `itemTicked` and
+    /// `snapped`, in time order, each at its exact time.
+    public var events: [FeedbackEvent] { log.events }
+
+    /// The user's motion settings, read by each release's motion as it starts: the duration scale plays it
+    /// slower (2: half speed) or not at all (0: at rest on the release's frame); Reduce Motion stops the
+    /// carousel at its ends without a rubber band or bounce (the scroll view's `bounces` off).
+    public var motionPreferences = MotionPreferences.standard {
+        didSet { scroll.bounces = !motionPreferences.reduceMotion }
+    }
 
     /// A carousel at rest on its first item.
     ///
@@ -84,6 +115,7 @@ public struct Carousel: Interaction {
         self.layout = layout
         self.scroll = scroll
         self.restingOffsets = offsets
+        self.ticker = _ItemTicker(item: 0, band: Self.tickHysteresis * layout.itemWidth)
     }
 
     /// The scroll offset shown now, points.
@@ -120,25 +152,40 @@ public struct Carousel: Interaction {
     public var isSettled: Bool { scroll.isSettled }
 
     /// Feeds one pointer sample to the carousel's pan.
+    ///
+    /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> CarouselFrame {
+        log.beginCall()
+        if sample.phase == .began { catchMotion(at: sample.time) }
+        let before = scroll.pan.numberOfTouches
         scroll.handle(sample)
+        follow(released: before > 0 && scroll.pan.numberOfTouches == 0, at: sample.time)
         return frame
     }
 
     /// Follows a reading of a pan recogniser the host runs itself.
+    ///
+    /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> CarouselFrame {
+        log.beginCall()
+        if reading.numberOfTouches > 0 && (reading.state == .possible || reading.state == .began) { catchMotion(at: reading.time) }
+        let dragging = scroll.state == .dragging
         scroll.update(with: reading)
+        follow(released: (dragging || reading.state.isFinished) && scroll.state != .dragging, at: reading.time)
         return frame
     }
 
     /// Advances to the frame's time and returns what to show.
     ///
-    /// - Complexity: O(1) for the motion, O(log items) for ``focusedItem``; no allocation.
+    /// - Complexity: O(1) for the motion, O(log items) for ``focusedItem``; a boundary passed or the rest
+    ///   reached is solved by bisection on the motion (at most 64 steps); no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> CarouselFrame {
-        scroll.tick(at: time)
+        log.beginCall()
+        advance(to: time)
+        log.endFrame()
         return frame
     }
 
@@ -146,5 +193,75 @@ public struct Carousel: Interaction {
     public mutating func reset() {
         scroll.reset()
         scroll.scroll(to: Point(x: restingOffsets[focusedItem], y: 0), animated: false)
+        log.removeAll()
+        ticker.place(on: focusedItem)
+        landsOnItem = false
+        shownTime = nil
+    }
+
+    // MARK: Events and motion preferences
+
+    /// The scroll view's motion at its duration scale to `time`, with the items it passed and its rest
+    /// solved on copies of the scroll view.
+    mutating func advance(to time: Double) {
+        guard scroll.state == .decelerating, let from = shownTime, time.isFinite else {
+            scroll.tick(at: time)
+            follow(released: false, at: time)
+            return
+        }
+        let before = scroll, motion = self.motion
+        scroll.tick(at: motion.innerTime(time))
+        let end = scroll.state == .decelerating ? time : motion.restTime(from: from, to: time, probing: before)
+        tick(to: offset, from: from, to: end) { motion.time(from: from, to: end, probing: before, reaching: $0) { $0.contentOffset.x } }
+        follow(released: false, at: time)
+        if scroll.state == .idle { snap(at: end) }
+    }
+
+    /// A touch on the moving carousel at a duration scale other than 1: the scroll view would catch its
+    /// motion at the host's time, but it is shown at the scaled time, so it is caught there.
+    mutating func catchMotion(at time: Double) {
+        landsOnItem = false
+        guard scroll.state == .decelerating, motion.scale != 1 else { return }
+        if time.isFinite { advance(to: time) }
+        scroll.scroll(to: scroll.contentOffset, animated: false)
+        follow(released: false, at: time)
+    }
+
+    /// After an input or a tick: a release starts a motion at the duration scale read now (0: at rest at
+    /// once); the items the input moved past tick at its time.
+    mutating func follow(released: Bool, at time: Double) {
+        let now = time.isFinite ? time : (shownTime ?? 0)
+        tick(to: offset, from: now, to: now) { _ in now }
+        if released && scroll.state == .decelerating {
+            motion.begin(at: now, motionPreferences)
+            landsOnItem = true
+            if motionPreferences.endsMotionsAtOnce {
+                let rest = _ScaledMotion.rest(of: scroll, after: now)
+                scroll.scroll(to: rest.contentOffset, animated: false)
+                tick(to: offset, from: now, to: now) { _ in now }
+                snap(at: now)
+            }
+        }
+        shownTime = now
+    }
+
+    /// The items passed on the way to `position` between `from` and `to`, each ticking at the instant
+    /// `solve` gives for reaching its boundary (the midpoint between two resting offsets; items resting at
+    /// the same offset at the end tick as the first of them, as ``focusedItem`` reads them).
+    mutating func tick(to position: Double, from: Double, to: Double, solve: (Double) -> Double) {
+        let offsets = restingOffsets
+        while let (item, threshold) = ticker.next(position, count: offsets.count, boundary: {
+            offsets[$0] == offsets[$0 + 1] ? .infinity : offsets[$0] + (offsets[$0 + 1] - offsets[$0]) / 2
+        }) {
+            log.emit(FeedbackEvent(.itemTicked, at: from == to ? to : solve(threshold), index: item))
+        }
+    }
+
+    /// The release's motion ended at `time`: `snapped` on the focused item.
+    mutating func snap(at time: Double) {
+        guard landsOnItem else { return }
+        landsOnItem = false
+        ticker.place(on: focusedItem)
+        log.emit(FeedbackEvent(.snapped, at: time, index: focusedItem))
     }
 }

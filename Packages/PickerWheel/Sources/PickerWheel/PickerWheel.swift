@@ -35,6 +35,14 @@ import Scroll
 ///
 /// Time follows `FrameClock`'s rule: a landing starts at the release's timestamp, so every display rate
 /// shows the same offsets at the instants it shares with another.
+///
+/// - **Feedback events** (``events``): `itemTicked` each time the selected item
+///   changes, index the new item, whether the finger turns the wheel (at the sample's time) or a landing
+///   does (at the instant solved from the motion); `snapped` when a landing comes to
+///   rest on an item, at its exact end, index the item. See the guide for the hysteresis.
+/// - **Motion preferences** (``motionPreferences``): the duration scale stretches every landing (0 puts the
+///   wheel on its item at the release); Reduce Motion turns off the bounce and rubber band at the ends
+///   and the spring's overshoot.
 public struct PickerWheel: Interaction {
     public typealias Output = PickerWheelFrame
 
@@ -72,6 +80,31 @@ public struct PickerWheel: Interaction {
     var clock = FrameClock()
     /// Fingers down (the pan's, or a host recogniser's last reading's).
     var touches = 0
+
+    /// The events since the previous tick, the item last ticked to, and the time last shown.
+    var log = _FeedbackLog()
+    var ticker: _ItemTicker
+    var shownTime: Double?
+    /// The landing in progress played at its duration scale (the scroll view's or the Flutter profile's).
+    var motion = _ScaledMotion()
+    /// Whether a motion that ends with `snapped` is running.
+    var landsOnItem = false
+
+    /// How far back past the midpoint just crossed the wheel must turn to tick back: a quarter of an item
+    /// (8 points for 32-point rows), beyond a resting finger's tremor and short of the next midpoint.
+    public static let tickHysteresis = 0.25
+
+    /// What happened since the previous tick: `itemTicked` and
+    /// `snapped`, in time order, each at its exact time.
+    public var events: [FeedbackEvent] { log.events }
+
+    /// The user's motion settings, read by each landing as it starts: the duration scale plays it slower
+    /// (2: half speed) or not at all (0: on the item at the release); Reduce Motion stops the wheel at its
+    /// ends without a rubber band or bounce (UIScrollView's `bounces` off); the landings themselves never
+    /// overshoot (a retuned deceleration, a friction onto the item, Flutter's spring at damping ratio 1.1).
+    public var motionPreferences = MotionPreferences.standard {
+        didSet { scroll.bounces = !motionPreferences.reduceMotion }
+    }
 
     /// A wheel at rest on `selectedItem`.
     ///
@@ -117,6 +150,7 @@ public struct PickerWheel: Interaction {
         self.itemExtent = itemExtent
         self.profile = profile
         self.offset = Double(selectedItem) * itemExtent
+        self.ticker = _ItemTicker(item: selectedItem, band: Self.tickHysteresis * itemExtent)
     }
 
     // MARK: Reading
@@ -161,6 +195,7 @@ public struct PickerWheel: Interaction {
     /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> PickerWheelFrame {
+        log.beginCall()
         if sample.phase == .began { catchLanding(at: sample.time) }
         let before = touches, dragging = scroll.state == .dragging
         scroll.handle(sample)
@@ -175,6 +210,7 @@ public struct PickerWheel: Interaction {
     /// - Complexity: O(1), no allocation.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> PickerWheelFrame {
+        log.beginCall()
         if reading.numberOfTouches > 0 && (reading.state == .possible || reading.state == .began) {
             catchLanding(at: reading.time)
         }
@@ -192,21 +228,44 @@ public struct PickerWheel: Interaction {
     /// - Complexity: O(1): the landing's or the scroll view's closed form, no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> PickerWheelFrame {
+        log.beginCall()
+        advance(to: time)
+        log.endFrame()
+        return frame
+    }
+
+    /// Shows `time`: the landing's closed form at its duration scale, the item ticks it passed and its rest.
+    mutating func advance(to time: Double) {
         guard let landing else {
-            scroll.tick(at: time)
+            guard scroll.state == .decelerating, let from = shownTime, time.isFinite else {
+                scroll.tick(at: time)
+                followScroll(released: false, dragged: false, at: time)
+                return
+            }
+            // The scroll view's landing at its duration scale; ticks and the rest solved on copies of it.
+            let before = scroll, motion = self.motion
+            scroll.tick(at: motion.innerTime(time))
+            let end = scroll.state == .decelerating ? time : motion.restTime(from: from, to: time, probing: before)
+            tick(to: scroll.contentOffset.y, from: from, to: end) { motion.time(from: from, to: end, probing: before, reaching: $0) { $0.contentOffset.y } }
             followScroll(released: false, dragged: false, at: time)
-            return frame
+            if state == .idle { snap(at: end) }
+            return
         }
         clock.advance(to: time)
-        let (position, speed, moving) = landing.frame(at: clock.elapsed)
+        let from = shownTime ?? time
+        let (position, speed, moving) = landing.frame(at: clock.elapsed / motion.scale)
         if moving {
             offset = position
             velocity = speed
             state = .decelerating
+            tick(to: position, from: from, to: time, solving: landing)
         } else {
+            let end = motion.start + motion.scale * landing.restTime
+            tick(to: landing.restPosition, from: from, to: end, solving: landing)
             rest(on: landing.restPosition)
+            snap(at: end)
         }
-        return frame
+        shownTime = time
     }
 
     /// Cancels a drag in progress, stops any motion and puts the wheel at rest on the nearest item.
@@ -216,6 +275,10 @@ public struct PickerWheel: Interaction {
         landing = nil
         clock.reset()
         rest(on: Double(selectedItem) * itemExtent)
+        log.removeAll()
+        ticker.place(on: selectedItem)
+        landsOnItem = false
+        shownTime = nil
     }
 
     /// Centres `item`, at once or animated: UIPickerView's `selectRow(_:inComponent:animated:)`, Flutter's
@@ -242,60 +305,141 @@ public struct PickerWheel: Interaction {
     /// - Complexity: O(1); animated, a short search for the spring's rest (no allocation).
     public mutating func selectItem(_ item: Int, animated: Bool, at time: Double? = nil) {
         let target = Double(Swift.min(Swift.max(item, 0), itemCount - 1)) * itemExtent
-        if let time, time.isFinite { catchLanding(at: time) } else { catchLanding(at: .nan) }
+        log.beginCall()
+        let start = time.flatMap { $0.isFinite ? $0 : nil }
+        catchLanding(at: start ?? .nan)
         guard animated, state != .dragging else {
             scroll.scroll(to: Point(x: 0, y: target), animated: false)
             offset = target
             if state != .dragging { velocity = 0; state = .idle }
+            ticker.place(on: selectedItem)
+            landsOnItem = false
             return
         }
-        scroll.scroll(to: Point(x: 0, y: target), animated: true, at: time)
-        followScroll(released: false, dragged: false, at: time ?? .nan)
+        scroll.scroll(to: Point(x: 0, y: target), animated: true, at: start)
+        beginScrollMotion(at: start ?? shownTime ?? 0)
+        followScroll(released: false, dragged: false, at: start ?? .nan)
     }
 
     // MARK: Motion
 
     /// A touch on the wheel while the Flutter profile lands it: it stops where it is at the touch's time.
     mutating func catchLanding(at time: Double) {
+        if scroll.state == .decelerating, motion.scale != 1 {
+            // The scroll view would catch its motion at the host's time; at a duration scale it is shown at
+            // the scaled time, so the wheel is caught there.
+            if time.isFinite { advance(to: time) }
+            scroll.scroll(to: scroll.contentOffset, animated: false)
+            followScroll(released: false, dragged: false, at: time)
+            landsOnItem = false
+            return
+        }
+        if landing == nil { landsOnItem = false }
         guard let landing else { return }
         if time.isFinite, let shown = clock.time, time > shown {
             clock.advance(to: time)
-            offset = landing.frame(at: clock.elapsed).position
+            offset = landing.frame(at: clock.elapsed / motion.scale).position
+            tick(to: offset, from: shownTime ?? time, to: time, solving: landing)
+            shownTime = time
         }
         self.landing = nil
+        landsOnItem = false
         scroll.scroll(to: Point(x: 0, y: offset), animated: false)
         velocity = 0
         state = .idle
     }
 
     /// After an input or a tick: the scroll view's state becomes the wheel's; when the finger has just
-    /// lifted, the Flutter profile plans its landing from the release.
+    /// lifted, the Flutter profile plans its landing from the release. The items the input moved past tick
+    /// at its time.
     mutating func followScroll(released: Bool, dragged: Bool, at time: Double) {
+        let now = time.isFinite ? time : (shownTime ?? 0)
         if released, case .flutter(let parent) = profile {
             let start = dragged ? (scroll.lastRelease?.contentOffset.y ?? scroll.contentOffset.y) : scroll.contentOffset.y
             let speed = dragged ? (scroll.lastRelease?.velocity.dy ?? 0) : 0
             let high = Double(itemCount - 1) * itemExtent
+            tick(to: start, at: now)
             switch _FixedExtentBallistic.plan(position: start, velocity: speed, itemExtent: itemExtent, low: 0, high: high,
                                               parent: parent, tolerance: .scrollPhysics(devicePixelRatio: scroll.devicePixelRatio)) {
             case .parent:
                 break
             case .item(let item):
-                rest(on: item)
+                // Within a physical pixel of the item, not moving: put on it at once (a landing only if it moved).
+                landsOnItem = item != start
+                land(on: item, at: now)
                 return
-            case .landing(let motion):
+            case .landing(let landing):
                 scroll.scroll(to: Point(x: 0, y: start), animated: false)
-                landing = motion
+                self.landing = landing
                 clock.start(at: time.isFinite ? time : clock.time)
                 offset = start
                 velocity = speed
                 state = .decelerating
+                motion.begin(at: now, motionPreferences)
+                landsOnItem = true
+                if motionPreferences.endsMotionsAtOnce { land(on: landing.restPosition, at: now) }
                 return
             }
         }
         offset = scroll.contentOffset.y
         velocity = scroll.velocity.dy
         state = scroll.state
+        if released && state == .decelerating { beginScrollMotion(at: now) }
+        tick(to: offset, at: now)
         if state == .idle && touches == 0 { restOnItemIfRounded() }
+        shownTime = now
+    }
+
+    /// A motion of the scroll view that an input started at `time` (a release, an animated selection),
+    /// played at the duration scale read now; a scale of 0 puts the wheel at its rest at once.
+    mutating func beginScrollMotion(at time: Double) {
+        guard scroll.state == .decelerating else { return }
+        motion.begin(at: time, motionPreferences)
+        landsOnItem = true
+        guard motionPreferences.endsMotionsAtOnce else { return }
+        let rest = _ScaledMotion.rest(of: scroll, after: time)
+        land(on: rest.contentOffset.y, at: time)
+    }
+
+    /// At rest on `item` at `time` (the end of a landing, or the release with a scale of 0): the items
+    /// passed on the way tick there, and a landing reports `snapped`.
+    mutating func land(on item: Double, at time: Double) {
+        tick(to: item, at: time)
+        rest(on: item)
+        restOnItemIfRounded()
+        snap(at: time)
+        shownTime = time
+    }
+
+    /// The items passed on the way to `position` tick at `time` (a finger's sample, an at-once move).
+    mutating func tick(to position: Double, at time: Double) {
+        tick(to: position, from: time, to: time) { _ in time }
+    }
+
+    /// The items passed on the way to `position` between `from` and `to`, each ticking at the instant
+    /// `solve` gives for reaching its threshold.
+    mutating func tick(to position: Double, from: Double, to: Double, solve: (Double) -> Double) {
+        let extent = itemExtent
+        while let (item, threshold) = ticker.next(position, count: itemCount, boundary: { (Double($0) + 0.5) * extent }) {
+            log.emit(FeedbackEvent(.itemTicked, at: from == to ? to : solve(threshold), index: item))
+        }
+    }
+
+    /// The items the Flutter profile's landing passed between `from` and `to` (host times), each at the
+    /// instant solved from its closed form.
+    mutating func tick(to position: Double, from: Double, to: Double, solving landing: _WheelLanding) {
+        let motion = self.motion
+        tick(to: position, from: from, to: to) { threshold in
+            _crossingTime(from: from, to: to, reaching: threshold) { landing.frame(at: (($0 - motion.start) / motion.scale)).position }
+        }
+    }
+
+    /// The landing in progress ended at `time`: `snapped` on the item.
+    mutating func snap(at time: Double) {
+        guard landsOnItem else { return }
+        landsOnItem = false
+        ticker.place(on: selectedItem)
+        log.emit(FeedbackEvent(.snapped, at: time, index: selectedItem))
     }
 
     /// At rest on an item: the scroll view's last item is `content − viewport`, which can differ from

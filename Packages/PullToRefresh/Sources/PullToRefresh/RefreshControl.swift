@@ -40,6 +40,15 @@ import Scroll
 /// - **Time.** Every motion is in closed form from the timestamp of the input that started it, so the
 ///   same input gives the same frames at any frame rate and from a host that delivers input late.
 ///
+/// - **Feedback events** (``events``): `thresholdActivated` and
+///   `thresholdDeactivated` as the pull crosses the point where a release would refresh
+///   (with ``armingHysteresis``), `committed` when a release starts the refresh, and
+///   `snapped` when the indicator arrives on its refreshing offset (index 1) or back at
+///   0 (index 0), at the motion's exact end.
+/// - **Motion preferences** (``motionPreferences``): the duration scale plays the indicator's motions slower
+///   or not at all (0: on the refreshing offset at the release, at 0 when the host ends the refresh); the
+///   list (Cupertino's content) is given them too.
+///
 /// Bad input has a defined answer: non-finite samples are ignored (as the scroll view ignores them), and no
 /// output is ever NaN.
 public struct RefreshControl: Interaction {
@@ -90,6 +99,36 @@ public struct RefreshControl: Interaction {
     /// Cupertino: a finished refresh's content still returning; the control stays idle through it.
     var returning = false
 
+    /// The events since the previous tick; the pull's crossing of the point where a release refreshes; and
+    /// the indicator's motion that will report its arrival.
+    var log = _FeedbackLog()
+    var crossing = _ThresholdCrossing(threshold: 1, band: RefreshControl.armingHysteresis)
+    var arrival: _IndicatorMotion?
+
+    /// How far back below the threshold (in ``progress``, a fraction of the threshold) the pull must go to
+    /// report `thresholdDeactivated`: 5 %, 4 points of Compose's 80-point indicator
+    /// travel (8 of the finger's), so a finger resting on the threshold reports one crossing.
+    public static let armingHysteresis = 0.05
+
+    /// What happened since the previous tick, in time order, each at its exact time:
+    /// `thresholdActivated` when the pull reaches the point where a release refreshes
+    /// (Compose's threshold; Material's full travel; Cupertino's trigger distance),
+    /// `thresholdDeactivated` when it comes back below it past ``armingHysteresis``
+    /// (never with Cupertino, whose control stays armed once armed), `committed` at the
+    /// release that starts the refresh, and `snapped` when the indicator (Compose,
+    /// Material) or the content (Cupertino) arrives on its refreshing offset (index 1) or, its return over, at
+    /// rest (index 0).
+    public var events: [FeedbackEvent] { log.events }
+
+    /// The user's motion settings, read by each of the indicator's motions as it starts: the duration scale
+    /// plays it slower (2: half speed) or at once (0: on the refreshing offset on the release's frame, at 0 as
+    /// soon as the host ends the refresh). Reduce Motion changes nothing here: Compose's spring is critically
+    /// damped and Material's motions are tweens, so none overshoots, and the pull follows the finger.
+    public var motionPreferences = MotionPreferences.standard {
+        // Cupertino's content moves with the list's own motion: the list reads them too.
+        didSet { scrollView.motionPreferences = motionPreferences }
+    }
+
     /// Pull to refresh on `scrollView`.
     ///
     /// - Parameters:
@@ -131,6 +170,7 @@ public struct RefreshControl: Interaction {
     /// - Complexity: The scroll view's, plus O(1).
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> RefreshFrame {
+        log.beginCall()
         if sample.phase == .began { returning = false }
         scrollView.handle(sample)
         follow(at: sample.time, translation: scrollView.pan.translation.dy)
@@ -142,6 +182,7 @@ public struct RefreshControl: Interaction {
     /// - Returns: The frame after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> RefreshFrame {
+        log.beginCall()
         if reading.state == .began { returning = false }
         scrollView.update(with: reading)
         follow(at: reading.time, translation: reading.translation.dy)
@@ -153,8 +194,20 @@ public struct RefreshControl: Interaction {
     /// - Complexity: O(1): the list's closed form and the indicator's, no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> RefreshFrame {
+        log.beginCall()
+        let before = scrollView, from = now
         scrollView.tick(at: time)
         follow(at: time, translation: translation)
+        if profile.platform == .cupertino, let from, before.state == .decelerating, scrollView.state == .idle,
+           before.contentOffset.y < -baseInsetTop {
+            // The content's return from past its top came to rest: on the refreshing room (1) or at 0 (0),
+            // at the instant solved on a copy of the list.
+            let index = offset == 0 ? 0 : (state == .refreshing && offset == profile.restingOffset ? 1 : -1)
+            if index >= 0 {
+                log.emit(FeedbackEvent(.snapped, at: _ScaledMotion().restTime(from: from, to: time, probing: before), index: index))
+            }
+        }
+        log.endFrame()
         return frame
     }
 
@@ -167,15 +220,19 @@ public struct RefreshControl: Interaction {
     /// - Complexity: O(1) (a short search for the list's spring, Cupertino).
     public mutating func endRefreshing(at time: Double? = nil) {
         guard state == .refreshing || (state == .armed && profile.platform == .cupertino) else { return }
+        log.beginCall()
         let start = time.flatMap { $0.isFinite ? $0 : nil } ?? now ?? 0
         state = .finishing
         refreshReleaseTime = nil
+        let scale = motionPreferences.durationScale
         switch profile.platform {
         case .compose:
-            motion = .composeSpring(from: motion?.value(at: start) ?? offset, to: 0, at: start)
+            // An indicator still on its way reports no arrival at the refreshing offset.
+            arrival = nil
+            motion = .composeSpring(from: motion?.value(at: start) ?? offset, to: 0, at: start, scale: scale)
         case .material:
             let from = Swift.max(start, motion?.end ?? start)
-            shrink = .linear(from: 1, to: 0, duration: RefreshProfile.materialScaleDuration, at: from)
+            shrink = .linear(from: 1, to: 0, duration: RefreshProfile.materialScaleDuration, at: from, scale: scale)
         case .cupertino:
             scrollView.contentInset.top = baseInsetTop
             let top = -baseInsetTop
@@ -205,6 +262,9 @@ public struct RefreshControl: Interaction {
         shrink = nil
         travel = 0
         returning = false
+        log.removeAll()
+        crossing.reset()
+        arrival = nil
     }
 
     // MARK: Following the list
@@ -219,6 +279,7 @@ public struct RefreshControl: Interaction {
             let shift = time - last
             motion = motion?.shifted(by: shift)
             shrink = shrink?.shifted(by: shift)
+            arrival = arrival?.shifted(by: shift)
             refreshReleaseTime = refreshReleaseTime.map { $0 + shift }
         }
         now = time
@@ -253,14 +314,14 @@ public struct RefreshControl: Interaction {
         case .idle, .pulling, .armed:
             if dragging && dragMayPull {
                 if state == .idle && fingerPull == 0 { return }
-                setPull(fingerPull)
+                setPull(fingerPull, at: time)
             } else if released && state != .idle {
                 release(at: time)
             }
         case .finishing where dragging && dragMayPull && fingerPull > 0 && profile.platform == .compose:
             // Compose pulls again while its indicator returns.
             motion = nil
-            setPull(fingerPull)
+            setPull(fingerPull, at: time)
         case .refreshing, .finishing:
             // Pulls do not move a refreshing indicator (nor Material's returning one); a drag measures its
             // pull afresh afterwards. Compose's returning indicator is pulled again from where the drag began.
@@ -269,7 +330,11 @@ public struct RefreshControl: Interaction {
         }
     }
 
-    mutating func setPull(_ fingerPull: Double) {
+    mutating func setPull(_ fingerPull: Double, at time: Double) {
+        defer {
+            // The point where a release would refresh: Compose's threshold, Material's full travel.
+            if let kind = crossing.update(progress) { log.emit(FeedbackEvent(kind, at: time)) }
+        }
         pull = fingerPull
         switch profile.platform {
         case .compose:
@@ -297,31 +362,37 @@ public struct RefreshControl: Interaction {
 
     mutating func release(at time: Double) {
         let from = offset
+        let scale = motionPreferences.durationScale
         pull = 0
         progress = 0
+        crossing.reset()
         switch profile.platform {
         case .compose:
             if state == .armed {
                 state = .refreshing
                 refreshReleaseTime = time
-                motion = .composeSpring(from: from, to: profile.restingOffset, at: time)
+                motion = .composeSpring(from: from, to: profile.restingOffset, at: time, scale: scale)
             } else {
                 state = .finishing
-                motion = .composeSpring(from: from, to: 0, at: time)
+                motion = .composeSpring(from: from, to: 0, at: time, scale: scale)
             }
         case .material:
             // Flutter refreshes only from the indicator's full travel; armed short of it, it cancels.
             if state == .armed && travel >= 1 {
                 state = .refreshing
                 refreshReleaseTime = time
-                motion = .linear(from: from, to: profile.restingOffset, duration: RefreshProfile.materialSnapDuration, at: time)
+                motion = .linear(from: from, to: profile.restingOffset, duration: RefreshProfile.materialSnapDuration, at: time, scale: scale)
             } else {
                 state = .finishing
-                motion = .linear(from: from, to: 0, duration: RefreshProfile.materialScaleDuration, at: time)
+                motion = .linear(from: from, to: 0, duration: RefreshProfile.materialScaleDuration, at: time, scale: scale)
             }
             travel = 0
         case .cupertino:
             break
+        }
+        if state == .refreshing {
+            log.emit(FeedbackEvent(.committed, at: time))
+            arrival = motion
         }
         showMotion(at: time)
     }
@@ -330,9 +401,15 @@ public struct RefreshControl: Interaction {
     mutating func showMotion(at time: Double) {
         if let motion { offset = motion.value(at: time) }
         if let shrink { indicatorScale = shrink.value(at: time) }
+        if let arrival, arrival.isDone(at: time) {
+            self.arrival = nil
+            log.emit(FeedbackEvent(.snapped, at: arrival.end, index: 1))
+        }
         guard state == .finishing else { return }
-        let done = (shrink ?? motion).map { $0.isDone(at: time) } ?? true
+        let ending = shrink ?? motion
+        let done = ending.map { $0.isDone(at: time) } ?? true
         if done {
+            log.emit(FeedbackEvent(.snapped, at: ending?.end ?? time, index: 0))
             state = .idle
             offset = 0
             indicatorScale = 1
@@ -351,6 +428,7 @@ public struct RefreshControl: Interaction {
         progress = shown / profile.threshold
         if released && (state == .armed || state == .refreshing) && refreshReleaseTime == nil {
             refreshReleaseTime = time
+            log.emit(FeedbackEvent(.committed, at: time))
         }
         switch state {
         case .idle:
@@ -378,6 +456,7 @@ public struct RefreshControl: Interaction {
     mutating func arm(shown: Double, at time: Double) {
         guard state == .pulling, shown >= profile.threshold else { return }
         state = .armed
+        log.emit(FeedbackEvent(.thresholdActivated, at: time))
         let held = baseInsetTop + profile.restingOffset
         scrollView.contentInset.top = held
         if scrollView.state == .decelerating {

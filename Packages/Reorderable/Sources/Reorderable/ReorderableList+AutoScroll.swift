@@ -94,6 +94,10 @@ extension ReorderableList {
             setOffset(segmentOffset(at: to))
             from = to
             guard to == segmentEnd else { break }
+            // The piece reached an end of the list: the edge is hit at the piece's speed.
+            if (scrollSpeed < 0 && segmentEndOffset <= 0) || (scrollSpeed > 0 && segmentEndOffset >= maximumOffset) {
+                log.emit(FeedbackEvent(.edgeHit, at: to, speed: Swift.abs(scrollSpeed), edge: scrollSpeed < 0 ? .top : .bottom))
+            }
             // The piece ended: Flutter chains the next step; a continuous piece has reached an end.
             if case .flutter(let velocityScalar) = autoScroll {
                 stopAutoScroll()

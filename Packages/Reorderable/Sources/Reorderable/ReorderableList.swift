@@ -76,6 +76,29 @@ public struct ReorderableList: Interaction {
 
     /// Each item's motion along the list, by id.
     var legs: [_ItemLeg]
+    /// The events since the previous tick, and when the drop's landing ends (nil when none is pending).
+    var log = _FeedbackLog()
+    var dropLandsAt: Double?
+
+    /// What happened since the previous tick, in time order, each at its exact time:
+    /// `lifted` when an item lifts (the long press's instant, the handle's touch),
+    /// index its slot; `itemTicked` each time the dragged item takes a new slot (one
+    /// per slot passed, at the sample that moved it or the instant the auto-scroll carried it there), index
+    /// the slot; `edgeHit` when the auto-scroll reaches an end of the list, with its
+    /// speed; `dropped` at the exact end of the dropped item's landing, index its slot.
+    public var events: [FeedbackEvent] { log.events }
+
+    /// The user's motion settings, read by each motion as it starts: the duration scale plays the lift, the
+    /// displaced items' springs and the drop's landing slower (2) or at once (0: in their slots at once);
+    /// Reduce Motion keeps the lifted item at its size (``ReorderFrame/liftScale`` 1: the elevation still
+    /// shows the lift) and lands every spring without bounce (damping ratio at least 1). The finger and the
+    /// auto-scroll (held by the finger) are followed as they are. The list's own scrolling reads them too.
+    public var motionPreferences = MotionPreferences.standard {
+        didSet { scroll.motionPreferences = motionPreferences }
+    }
+
+    /// The displaced items' and the drop's spring under the preferences.
+    var itemSpring: Spring { motionPreferences.reduceMotion ? _withoutBounce(spring) : spring }
     var liftMotion = _LiftMotion()
     var press: LongPressRecognizer
     var tracker = VelocityTracker()
@@ -198,7 +221,8 @@ public struct ReorderableList: Interaction {
         let id = draggedItem
         return ReorderFrame(state: state, contentOffset: contentOffset, draggedItem: id,
                             draggedTop: id.map { top(ofItem: $0) } ?? 0, liftProgress: progress,
-                            liftScale: lift.scale(progress: progress), liftElevation: lift.elevation(progress: progress))
+                            liftScale: motionPreferences.reduceMotion ? 1 : lift.scale(progress: progress),
+                            liftElevation: lift.elevation(progress: progress))
     }
 
     /// True when nothing moves until the next input: no item lifted or settling, no finger down waiting
@@ -213,6 +237,7 @@ public struct ReorderableList: Interaction {
     /// - Complexity: O(1), plus O(items between the old and new slot) when the slot changes.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> ReorderFrame {
+        log.beginCall()
         guard sample.isFinite else { return frame }
         advance(to: sample.time)
         if state == .dragging {
@@ -246,6 +271,7 @@ public struct ReorderableList: Interaction {
     /// - Returns: The frame after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> ReorderFrame {
+        log.beginCall()
         guard reading.time.isFinite, reading.location.isFinite else { return frame }
         advance(to: reading.time)
         switch reading.state {
@@ -274,6 +300,8 @@ public struct ReorderableList: Interaction {
     /// - Complexity: O(1) per frame, plus O(items passed) when the auto-scroll changes the slot; no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> ReorderFrame {
+        log.beginCall()
+        defer { log.endFrame() }
         guard time.isFinite else { return frame }
         advance(to: time)
         return frame
@@ -282,7 +310,9 @@ public struct ReorderableList: Interaction {
     /// Cancels what is in progress and rests at once: a lifted item goes back to where it was, every
     /// item on its slot, the list within its bounds.
     public mutating func reset() {
-        if state == .dragging { moveTarget(to: fromIndex, at: now) }
+        if state == .dragging { moveTarget(to: fromIndex, at: now, reporting: false) }
+        log.removeAll()
+        dropLandsAt = nil
         for index in 0..<itemCount { legs[order[index]] = _ItemLeg(restingAt: Double(index) * itemHeight) }
         liftMotion = _LiftMotion()
         scroll.reset()
@@ -322,6 +352,10 @@ public struct ReorderableList: Interaction {
             scroll.tick(at: time)
         }
         if time > now { now = time }
+        if let landing = dropLandsAt, now >= landing {
+            dropLandsAt = nil
+            log.emit(FeedbackEvent(.dropped, at: landing, index: targetIndex))
+        }
         if state == .dropping, now >= settlesAt {
             dragged = -1
             state = .idle
@@ -334,6 +368,7 @@ public struct ReorderableList: Interaction {
         for id in 0..<itemCount { legs[id].startsAt += delta }
         liftMotion.rebase(by: delta)
         settlesAt += delta
+        dropLandsAt = dropLandsAt.map { $0 + delta }
         segmentStart += delta
         segmentEnd += delta
         pressDownTime += delta
@@ -396,7 +431,10 @@ public struct ReorderableList: Interaction {
         state = .dragging
         lastMove = nil
         if time > now { now = time }
-        liftMotion.move(to: 1, at: time, lift: lift)
+        // A drop still landing is over: its item is grabbed again.
+        dropLandsAt = nil
+        log.emit(FeedbackEvent(.lifted, at: time, index: index))
+        liftMotion.move(to: 1, at: time, lift: lift, preferences: motionPreferences)
         updateTarget(at: time)
         startAutoScroll(at: time)
     }
@@ -427,13 +465,16 @@ public struct ReorderableList: Interaction {
 
     /// Moves the lifted item to slot `index` in ``order``; the items between spring to their new slots
     /// from `time`.
-    mutating func moveTarget(to index: Int, at time: Double) {
+    /// Moves the dragged item's slot to `index`, the items between springing to theirs; `reporting`, one
+    /// `itemTicked` per slot passed, at `time`.
+    mutating func moveTarget(to index: Int, at time: Double, reporting: Bool = true) {
         let old = targetIndex
         guard index != old, dragged >= 0 else { return }
         if index > old {
             for slot in old..<index {
                 order[slot] = order[slot + 1]
                 retarget(order[slot], toSlot: slot, at: time)
+                if reporting { log.emit(FeedbackEvent(.itemTicked, at: time, index: slot + 1)) }
             }
         } else {
             var slot = old
@@ -441,6 +482,7 @@ public struct ReorderableList: Interaction {
                 order[slot] = order[slot - 1]
                 retarget(order[slot], toSlot: slot, at: time)
                 slot -= 1
+                if reporting { log.emit(FeedbackEvent(.itemTicked, at: time, index: slot)) }
             }
         }
         order[index] = dragged
@@ -450,23 +492,30 @@ public struct ReorderableList: Interaction {
     /// Springs item `id` to slot `slot` from where it is and how fast it moves at `time`.
     mutating func retarget(_ id: Int, toSlot slot: Int, at time: Double) {
         let (position, velocity) = legs[id].state(at: time)
-        legs[id] = _ItemLeg(spring: spring, from: position, velocity: velocity, to: Double(slot) * itemHeight, at: time)
+        legs[id] = _ItemLeg(spring: itemSpring, from: position, velocity: velocity, to: Double(slot) * itemHeight, at: time,
+                            scale: motionPreferences.durationScale)
     }
 
     /// Lets go at `time`: the item springs into its slot with `velocity` (the finger's, points per
     /// second; the list stops with the finger's release, so the item keeps its speed on screen).
     mutating func drop(at time: Double, velocity: Double, cancelled: Bool) {
         stopAutoScroll()
-        if cancelled { moveTarget(to: fromIndex, at: time) }
+        if cancelled { moveTarget(to: fromIndex, at: time, reporting: false) }
         let top = fingerY - grab + contentOffset
-        legs[dragged] = _ItemLeg(spring: spring, from: top, velocity: velocity, to: Double(targetIndex) * itemHeight, at: time)
-        liftMotion.move(to: 0, at: time, lift: lift)
+        legs[dragged] = _ItemLeg(spring: itemSpring, from: top, velocity: velocity, to: Double(targetIndex) * itemHeight, at: time,
+                                 scale: motionPreferences.durationScale)
+        dropLandsAt = legs[dragged].endsAt
+        liftMotion.move(to: 0, at: time, lift: lift, preferences: motionPreferences)
         lastMove = targetIndex != fromIndex ? ReorderMove(from: fromIndex, to: targetIndex) : nil
         var end = Swift.max(time, liftMotion.endsAt)
         for leg in legs where leg.endsAt > end { end = leg.endsAt }
         settlesAt = end
         state = .dropping
         tracker.clear()
+        if let landing = dropLandsAt, time >= landing {
+            dropLandsAt = nil
+            log.emit(FeedbackEvent(.dropped, at: landing, index: targetIndex))
+        }
         if time >= settlesAt {
             dragged = -1
             state = .idle

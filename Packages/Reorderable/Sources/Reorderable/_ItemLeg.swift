@@ -8,6 +8,9 @@ struct _ItemLeg: Sendable {
     var startsAt: Double
     /// Seconds from the start to rest exactly on the target, fixed when the leg starts.
     var duration: Double
+    /// The duration scale it started with: at `startsAt + t` it shows what it shows at `startsAt + t / scale`
+    /// with 1 (0: its target at once).
+    var scale = 1.0
 
     /// An item at rest at `position`.
     init(restingAt position: Double) {
@@ -17,9 +20,10 @@ struct _ItemLeg: Sendable {
     }
 
     /// A spring from `position` moving at `velocity` to `target`, from `time`.
-    init(spring: Spring, from position: Double, velocity: Double, to target: Double, at time: Double) {
+    init(spring: Spring, from position: Double, velocity: Double, to target: Double, at time: Double, scale: Double = 1) {
         solution = SpringSolution(spring: spring, from: position, to: target, initialVelocity: velocity)
         startsAt = time
+        self.scale = scale
         if position == target && velocity == 0 {
             duration = 0
         } else {
@@ -33,14 +37,15 @@ struct _ItemLeg: Sendable {
     static let longest = 60.0
 
     var target: Double { solution.target }
-    var endsAt: Double { startsAt + duration }
+    var endsAt: Double { startsAt + duration * scale }
 
     /// The position and velocity at host time `time`: exactly the target from the end on.
     func state(at time: Double) -> (position: Double, velocity: Double) {
-        let local = time - startsAt
+        if !(time < endsAt) { return (solution.target, 0) }
+        let local = scale == 0 ? 0 : (time - startsAt) / scale
         if !(local < duration) { return (solution.target, 0) }
         let (position, velocity) = solution.state(at: local > 0 ? local : 0)
         guard position.isFinite, velocity.isFinite else { return (solution.target, 0) }
-        return (position, velocity)
+        return (position, scale == 0 ? 0 : velocity / scale)
     }
 }

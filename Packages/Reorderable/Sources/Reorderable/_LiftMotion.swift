@@ -1,3 +1,4 @@
+import Geometry
 /// The lift's progress (0 resting, 1 lifted) in closed form: a spring leg, or Flutter's linear
 /// controller run forward or back over the part of its 250 ms that remains.
 struct _LiftMotion: Sendable {
@@ -43,15 +44,25 @@ struct _LiftMotion: Sendable {
     }
 
     /// Starts toward `target` (1 lifted, 0 resting) at `time`, from where the progress is then.
-    mutating func move(to target: Double, at time: Double, lift: ReorderLift) {
+    mutating func move(to target: Double, at time: Double, lift: ReorderLift, preferences: MotionPreferences) {
         let (progress, velocity) = state(at: time)
         switch lift {
         case .spring(_, _, let spring):
-            motion = .spring(_ItemLeg(spring: spring, from: progress, velocity: velocity, to: target, at: time))
+            // Reduce Motion: no overshoot of the lift (its damping ratio raised to 1).
+            let used = preferences.reduceMotion ? _withoutBounce(spring) : spring
+            motion = .spring(_ItemLeg(spring: used, from: progress, velocity: velocity, to: target, at: time,
+                                      scale: preferences.durationScale))
         case .flutter:
             // `AnimationController.forward()`/`reverse()` run the remaining fraction of the duration.
             motion = .linear(from: progress, to: target, startsAt: time,
-                             duration: ReorderLift.flutterDuration * Swift.abs(target - progress))
+                             duration: preferences.hostDuration(ReorderLift.flutterDuration * Swift.abs(target - progress)))
         }
     }
+}
+
+/// `spring` with its damping ratio raised to 1 when below (Reduce Motion: no oscillation), the same mass
+/// and stiffness.
+func _withoutBounce(_ spring: Spring) -> Spring {
+    guard spring.dampingRatio < 1 else { return spring }
+    return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, dampingRatio: 1)) ?? spring
 }

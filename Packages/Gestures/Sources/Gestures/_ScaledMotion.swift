@@ -1,0 +1,56 @@
+import Geometry
+
+/// A motion an interaction delegates to another interaction it holds (a picker's or a carousel's scroll
+/// view), played at the duration scale it started with: host time `t` shows the inner motion at
+/// `start + (t − start) / scale`. It also answers, by probing copies of the inner interaction (whose
+/// ticks are closed forms: the same output for the same time whatever came before), the exact host time at
+/// which the inner motion reaches a value or comes to rest, and the rest itself for a scale of 0.
+package struct _ScaledMotion: Sendable {
+    /// The input's timestamp the motion started at.
+    package private(set) var start = 0.0
+    /// The duration scale it started with (a running motion keeps it).
+    package private(set) var scale = 1.0
+
+    package init() {}
+
+    /// A motion started by the input at `time`, with the preferences read now.
+    package mutating func begin(at time: Double, _ preferences: MotionPreferences) {
+        start = time
+        scale = preferences.durationScale
+    }
+
+    /// The inner interaction's time that host time `time` shows (a scale of 0 is never ticked: the caller
+    /// puts the motion at its rest at once).
+    package func innerTime(_ time: Double) -> Double {
+        scale == 1 || scale == 0 ? time : start + (time - start) / scale
+    }
+
+    /// The host time in `from ... to` at which `value` of the inner interaction, ticked from `inner` (its
+    /// state at `from`), reaches `target` (monotone in between).
+    package func time<I: Interaction>(from: Double, to: Double, probing inner: I, reaching target: Double,
+                                      value: (I) -> Double) -> Double {
+        _crossingTime(from: from, to: to, reaching: target) { time in
+            var probe = inner
+            probe.tick(at: innerTime(time))
+            return value(probe)
+        }
+    }
+
+    /// The host time in `from ... to` at which the inner interaction, ticked from `inner`, comes to rest.
+    package func restTime<I: Interaction>(from: Double, to: Double, probing inner: I) -> Double {
+        time(from: from, to: to, probing: inner, reaching: 1) { $0.isSettled ? 1 : 0 }
+    }
+
+    /// The inner interaction at the rest of its motion: a copy ticked 1, 2, 4 … seconds (of its time) after
+    /// `time`, until it settles (at most 2^40 s; a motion that never settled would be left there).
+    package static func rest<I: Interaction>(of inner: I, after time: Double) -> I {
+        var probe = inner
+        var step = 1.0
+        while !probe.isSettled && step < 0x1p40 {
+            probe = inner
+            probe.tick(at: time + step)
+            step *= 2
+        }
+        return probe
+    }
+}
