@@ -109,11 +109,28 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
         let speed = initialVelocity.magnitude
         let limits = threshold.limits(distance: distance, speed: speed, spring: spring)
         let velocity = initialVelocity
+        let spring = spring
+        let positionLimit = limits.position, velocityLimit = limits.velocity
         return SettlingSearch.lastExit(spring: spring, distance: distance, speed: speed,
-                                       positionLimit: limits.position, velocityLimit: limits.velocity) { time in
+                                       positionLimit: positionLimit, velocityLimit: velocityLimit, isOutside: { time in
             let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
-            return x.magnitude > limits.position || v.magnitude > limits.velocity
-        }
+            return x.magnitude > positionLimit || v.magnitude > velocityLimit
+        }, scan: { step, count in
+            // One transition map, applied sample after sample.
+            let map = SpringStep(spring: spring, duration: step)
+            var x = offset, v = velocity, last = 0
+            for index in 1...count {
+                (x, v) = map.apply(offset: x, velocity: v)
+                if x.magnitude > positionLimit || v.magnitude > velocityLimit { last = index }
+            }
+            return last
+        }, excess: { time in
+            let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
+            let outside = x.magnitude > positionLimit || v.magnitude > velocityLimit
+            let px = x.magnitudeSquared / (positionLimit * positionLimit)
+            let pv = v.magnitudeSquared / (velocityLimit * velocityLimit)
+            return (outside, Swift.max(px, pv) - 1)
+        })
     }
 }
 
