@@ -103,6 +103,10 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
     /// it to about 1e-12 s. `.infinity` for an undamped spring that has anywhere to go.
     ///
     /// - Complexity: up to a few thousand closed-form evaluations; not for every frame.
+    // Specialised for the values interactions spring (a toss plans its leg inside a frame): generic, every
+    // sample of the scan would go through the value's witness table.
+    @_specialize(exported: true, where Value == Point)
+    @_specialize(exported: true, where Value == Double)
     public func settlingTime(threshold: SettlingThreshold = .relative()) -> Double {
         let offset = start - target
         let distance = offset.magnitude
@@ -116,10 +120,21 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
             let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
             return x.magnitude > positionLimit || v.magnitude > velocityLimit
         }, scan: { step, count in
-            // One transition map, applied sample after sample.
+            // Before `_SettleBound`'s time the motion cannot be settled, so every sample there is outside:
+            // start at the last sample before it (one closed-form state), then one transition map, applied
+            // sample after sample.
+            let alpha = spring.damping / (2 * spring.mass)
+            let unsettled = _SettleBound.unsettledDuration(
+                spring: spring, offsetSquared: offset.magnitudeSquared, velocitySquared: velocity.magnitudeSquared,
+                shiftedVelocitySquared: (velocity + offset * alpha).magnitudeSquared,
+                positionLimitSquared: positionLimit * positionLimit, velocityLimitSquared: velocityLimit * velocityLimit)
+            let skipped = (unsettled / step).rounded(.down)
+            let first = skipped >= 1 && skipped < Double(count) ? Int(skipped) : 0
+            var (x, v) = first == 0 ? (offset, velocity)
+                : SpringStep(spring: spring, duration: Double(first) * step).apply(offset: offset, velocity: velocity)
             let map = SpringStep(spring: spring, duration: step)
-            var x = offset, v = velocity, last = 0
-            for index in 1...count {
+            var last = first
+            for index in (first + 1)...count {
                 (x, v) = map.apply(offset: x, velocity: v)
                 if x.magnitude > positionLimit || v.magnitude > velocityLimit { last = index }
             }

@@ -188,7 +188,7 @@ public struct TossBehavior: Interaction {
     }
 
     /// What happened since the previous tick (the inputs handled since then included), in time order:
-    /// `snapped` when a toss comes to rest on its destination (``FeedbackEvent/index`` the destination's
+    /// `snapped` when a toss comes to rest on its destination (`FeedbackEvent.index` the destination's
     /// place in ``destinations``), stamped with the spring's exact settling instant; `edgeHit` when a toss
     /// carries the layer's frame out across the ``container``'s edge, stamped with the instant solved from
     /// the spring's closed form, with the speed along the edge's normal and the edge.
@@ -198,7 +198,7 @@ public struct TossBehavior: Interaction {
 
     /// The user's motion settings, read by each toss when it starts (a release, a new destination or
     /// spring): the duration scale stretches the spring's time (0: at rest at once, on the release's
-    /// frame), Reduce Motion runs the spring with its damping ratio raised to 1 (``Spring/withoutBounce``).
+    /// frame), Reduce Motion runs the spring with its damping ratio raised to 1 (`Spring.withoutBounce`).
     /// A toss already running keeps the settings it started with; the drag always follows the finger.
     public var motionPreferences: MotionPreferences {
         get { motion.preferences }
