@@ -216,7 +216,7 @@ public struct TossBehavior: Interaction {
     /// - Complexity: O(destinations) at a release, O(1) otherwise; no allocation.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> LayerState {
-        motion.log.beginCall()
+        motion.beginCall()
         if let release = motion.update(with: reading) { lastRelease = release }
         return motion.layer
     }
@@ -228,11 +228,13 @@ public struct TossBehavior: Interaction {
     /// release itself; ticks that do not move forward, or are not finite, advance nothing (`FrameClock`).
     ///
     /// - Complexity: O(1): four multiply-adds per axis at a steady frame rate; no allocation.
+    @inlinable
     @discardableResult
     public mutating func tick(at time: Double) -> LayerState {
-        motion.log.beginCall()
+        // The log is called only when it holds events (a frame with none has nothing to drop or sort).
+        if motion.hasEvents { motion.beginCall() }
         let layer = motion.tick(at: time)
-        motion.log.endFrame()
+        if motion.hasEvents { motion.endFrame() }
         return layer
     }
 
@@ -247,7 +249,7 @@ public struct TossBehavior: Interaction {
     public mutating func reset() {
         pan.reset()
         motion.rest()
-        motion.log.removeAll()
+        motion.removeEvents()
     }
 
     static func defaultPan() -> PanRecognizer {

@@ -28,7 +28,14 @@ struct _TossMotion: Sendable {
     var legStartElapsed = 0.0
     var settlesAtTime = Double.nan
     var edgeSearches: (x: _EdgeHitSearch?, y: _EdgeHitSearch?) = (nil, nil)
-    var nextHits: (x: _EdgeHitSearch.Hit?, y: _EdgeHitSearch.Hit?) = (nil, nil)
+    var nextHits: (x: _EdgeHitSearch.Hit?, y: _EdgeHitSearch.Hit?) = (nil, nil) {
+        didSet { updateNextHitElapsed() }
+    }
+    /// The elapsed time of the earliest pending edge hit (infinity when none): a frame before it pays one
+    /// comparison.
+    @usableFromInline var nextHitElapsed = Double.infinity
+    /// Whether the log holds events: a frame with none (nearly all) does not call into it.
+    @usableFromInline var hasEvents = false
     var destinations: [Point]
     var decelerationRate: DecelerationRate = .normal
     var container: Rect?
@@ -54,10 +61,11 @@ struct _TossMotion: Sendable {
 
     /// The toss at `time`: the spring stepped by the time since the last tick, or since the release for
     /// the first tick of a toss (the clock was started at the release's timestamp).
+    @inlinable
     mutating func tick(at time: Double) -> LayerState {
         let duration = clock.advance(to: time)
         guard state == .tossing, duration > 0 else { return layer }
-        if nextHits.x != nil || nextHits.y != nil { emitEdgeHits(until: clock.elapsed) }
+        if clock.elapsed >= nextHitElapsed { emitEdgeHits(until: clock.elapsed) }
         if clock.elapsed >= settlesAt {
             arrive(snapped: true)
             return layer
@@ -77,7 +85,7 @@ struct _TossMotion: Sendable {
             layer.position = target
             velocity = .zero
             state = .idle
-            log.emit(FeedbackEvent(.snapped, at: clock.time ?? .nan, index: destinationIndex))
+            emit(FeedbackEvent(.snapped, at: clock.time ?? .nan, index: destinationIndex))
             return
         }
         layer.position = value
@@ -243,7 +251,7 @@ struct _TossMotion: Sendable {
     mutating func arrive(snapped: Bool) {
         if snapped && state == .tossing {
             let time = settlesAtTime.isFinite ? settlesAtTime : (clock.time ?? .nan)
-            log.emit(FeedbackEvent(.snapped, at: time, index: destinationIndex))
+            emit(FeedbackEvent(.snapped, at: time, index: destinationIndex))
         }
         layer.position = animation.target
         velocity = .zero
@@ -278,8 +286,40 @@ struct _TossMotion: Sendable {
         nextHits = (edgeSearches.x?.next(), edgeSearches.y?.next())
     }
 
+    /// Records an event in the log.
+    mutating func emit(_ event: FeedbackEvent) {
+        log.emit(event)
+        hasEvents = !log.events.isEmpty
+    }
+
+    /// Starts a call (an input or a tick): drops what the previous tick reported.
+    @usableFromInline
+    mutating func beginCall() {
+        log.beginCall()
+        hasEvents = !log.events.isEmpty
+    }
+
+    /// Ends a tick: the events in time order, reported until the next call.
+    @usableFromInline
+    mutating func endFrame() {
+        log.endFrame()
+    }
+
+    /// Forgets every event (a reset).
+    mutating func removeEvents() {
+        log.removeAll()
+        hasEvents = false
+    }
+
+    /// Keeps ``nextHitElapsed`` with the pending hits (the leg's start and scale are set before its hits).
+    mutating func updateNextHitElapsed() {
+        let first = Swift.min(nextHits.x?.time ?? .infinity, nextHits.y?.time ?? .infinity)
+        nextHitElapsed = first == .infinity ? .infinity : legStartElapsed + scaled(first)
+    }
+
     /// Reports the edge hits of the running leg up to `elapsed` (the clock's elapsed time), in time order,
     /// each at its exact host time.
+    @usableFromInline
     mutating func emitEdgeHits(until elapsed: Double) {
         while true {
             let hitX = nextHits.x, hitY = nextHits.y
@@ -293,7 +333,7 @@ struct _TossMotion: Sendable {
             guard let hit = useX ? hitX : hitY else { return }
             let offset = scaled(hit.time)
             guard legScale == 0 || legStartElapsed + offset <= elapsed else { return }
-            log.emit(FeedbackEvent(.edgeHit, at: legStartTime + offset, speed: hit.speed, edge: hit.edge))
+            emit(FeedbackEvent(.edgeHit, at: legStartTime + offset, speed: hit.speed, edge: hit.edge))
             if useX { nextHits.x = edgeSearches.x?.next() } else { nextHits.y = edgeSearches.y?.next() }
         }
     }
