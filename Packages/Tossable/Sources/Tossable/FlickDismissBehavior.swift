@@ -421,8 +421,19 @@ public struct FlickDismissBehavior: Interaction {
         let end = world.time
         guard let (before, start) = previousStep, start < end else { return end }
         let step = end - start
+        // The card's bounding box turned by θ has half extents (|cos θ|·w + |sin θ|·h)/2 and
+        // (|sin θ|·w + |cos θ|·h)/2: the frame's test without building the transform at each of the
+        // bisection's trial instants.
+        let width = layer.size.width, height = layer.size.height
+        let box = container
         let leaves = _crossingTime(from: 0, to: step, reaching: 1) { ahead in
-            overlaps(center: before.center + before.velocity * ahead, angle: before.angle + before.angularVelocity * ahead) ? 0 : 1
+            let center = before.center + before.velocity * ahead
+            let angle = before.angle + before.angularVelocity * ahead
+            let cosine = Swift.abs(Double.cos(angle)), sine = Swift.abs(Double.sin(angle))
+            let halfWidth = (cosine * width + sine * height) / 2, halfHeight = (sine * width + cosine * height) / 2
+            let overlapping = center.x - halfWidth < box.maxX && box.minX < center.x + halfWidth
+                && center.y - halfHeight < box.maxY && box.minY < center.y + halfHeight
+            return overlapping ? 0 : 1
         }
         let shownLeaves = !overlaps(center: before.center + before.velocity * step,
                                     angle: before.angle + before.angularVelocity * step)
