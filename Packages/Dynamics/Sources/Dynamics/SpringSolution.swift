@@ -145,7 +145,7 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
             let px = x.magnitudeSquared / (positionLimit * positionLimit)
             let pv = v.magnitudeSquared / (velocityLimit * velocityLimit)
             return (outside, Swift.max(px, pv) - 1)
-        })
+        }, refines: true)
     }
 }
 

@@ -3,14 +3,25 @@ import Geometry
 
 /// Finds the last time a spring's motion is outside its settling band.
 enum SettlingSearch {
+    /// The search with a closed-form evaluation per sample and bisection (`lastExit(…, scan:, excess:, refines:)`
+    /// with neither shortcut). The closures are parameters, never optionals or stored, so that they do not escape: a
+    /// debug build would allocate their contexts.
+    static func lastExit(spring: Spring, distance: Double, speed: Double,
+                         positionLimit: Double, velocityLimit: Double,
+                         isOutside: (Double) -> Bool) -> Double {
+        lastExit(spring: spring, distance: distance, speed: speed, positionLimit: positionLimit,
+                 velocityLimit: velocityLimit, isOutside: isOutside, scan: { _, _ in -1 },
+                 excess: { _ in (false, 0) }, refines: false)
+    }
+
     /// - Parameters:
     ///   - distance, speed: |x₀| and |v₀|.
     ///   - isOutside: true while the motion at a time is outside the band.
-    ///   - scan: optionally, the last of the samples `1...count` at `step` apart that is outside (0 when
-    ///     none is), found by stepping the motion with one transition map (a few multiply-adds a sample)
+    ///   - scan: the last of the samples `1...count` at `step` apart that is outside (0 when none is;
+    ///     −1 to scan with `isOutside` instead), found by stepping the motion with one transition map (a few multiply-adds a sample)
     ///     instead of `count` closed-form evaluations. Its answer is checked against `isOutside` at the
     ///     two samples about it: a sample misread by the map's rounding falls back to the closed-form scan.
-    ///   - excess: optionally, with `isOutside`'s answer, a continuous measure that is positive outside
+    ///   - excess, refines: with `refines`, `isOutside`'s answer and a continuous measure that is positive outside
     ///     the band and not positive inside (max(|x|²/Lp², |v|²/Lv²) − 1): the last exit is then found by
     ///     the Illinois method (regula falsi that halves a stale end), a dozen closed-form evaluations
     ///     where bisection takes about fifty; the bracket is still kept by `isOutside`.
@@ -19,8 +30,8 @@ enum SettlingSearch {
     static func lastExit(spring: Spring, distance: Double, speed: Double,
                          positionLimit: Double, velocityLimit: Double,
                          isOutside: (Double) -> Bool,
-                         scan: ((_ step: Double, _ count: Int) -> Int)? = nil,
-                         excess: ((Double) -> (outside: Bool, excess: Double))? = nil) -> Double {
+                         scan: (_ step: Double, _ count: Int) -> Int,
+                         excess: (Double) -> (outside: Bool, excess: Double), refines: Bool) -> Double {
         if distance == 0 && speed == 0 { return 0 }
         let omega0Squared = spring.stiffness / spring.mass
         let omega0 = omega0Squared.squareRoot()
@@ -82,8 +93,8 @@ enum SettlingSearch {
         let samples = wanted < 50_000 ? max(Int(wanted), 64) : 50_000
         let step = upper / Double(samples)
         var index = samples
-        if let scan {
-            let found = scan(step, samples)
+        let found = scan(step, samples)
+        if found >= 0 {
             let confirmed = (found == 0 || isOutside(Double(found) * step))
                 && (found == samples || !isOutside(Double(found + 1) * step))
             index = confirmed ? found : samples
@@ -98,7 +109,7 @@ enum SettlingSearch {
         // isOutside(low) is true, isOutside(high) is false: bisect.
         var low = Double(index) * step
         var high = Double(index + 1) * step
-        if let excess { return illinois(low: low, high: high, excess: excess) }
+        if refines { return illinois(low: low, high: high, excess: excess) }
         for _ in 0..<200 {
             let middle = (low + high) / 2
             if middle <= low || middle >= high { break }
