@@ -264,8 +264,17 @@ struct _TossMotion: Sendable {
         legScale == 1 ? motionTime : (legScale == 0 ? 0 : motionTime * legScale)
     }
 
-    /// The destination's place among ``destinations``.
-    var destinationIndex: Int? { destinations.firstIndex(of: animation.target) }
+    /// The destination's place among ``destinations``. A loop rather than `firstIndex(of:)`, whose generic
+    /// path allocates in a debug build (the bench's allocation rule holds there too).
+    var destinationIndex: Int? {
+        let target = animation.target
+        var index = 0
+        while index < destinations.count {
+            if destinations[index] == target { return index }
+            index += 1
+        }
+        return nil
+    }
 
     // MARK: Edge hits
 
