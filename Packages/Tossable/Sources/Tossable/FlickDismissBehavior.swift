@@ -405,12 +405,15 @@ public struct FlickDismissBehavior: Interaction {
         }
     }
 
-    /// Whether the card's frame, at `center` turned by `angle`, intersects the container.
+    /// Whether the card's frame (its bounding box), at `center` turned by `angle`, intersects the container:
+    /// the box turned by θ has half extents (|cos θ|·w + |sin θ|·h)/2 and (|sin θ|·w + |cos θ|·h)/2, so
+    /// the test needs one sine and cosine, not the layer's transform applied to its four corners.
     func overlaps(center: Point, angle: Double) -> Bool {
-        var shown = layer
-        shown.position = center
-        shown.transform.rotation = angle
-        return shown.frame.intersects(container)
+        let width = layer.size.width, height = layer.size.height
+        let cosine = Swift.abs(Double.cos(angle)), sine = Swift.abs(Double.sin(angle))
+        let halfWidth = (cosine * width + sine * height) / 2, halfHeight = (sine * width + cosine * height) / 2
+        return center.x - halfWidth < container.maxX && container.minX < center.x + halfWidth
+            && center.y - halfHeight < container.maxY && container.minY < center.y + halfHeight
     }
 
     /// The world time at which the card shown between the previous step and this one (the previous step's
@@ -421,19 +424,8 @@ public struct FlickDismissBehavior: Interaction {
         let end = world.time
         guard let (before, start) = previousStep, start < end else { return end }
         let step = end - start
-        // The card's bounding box turned by θ has half extents (|cos θ|·w + |sin θ|·h)/2 and
-        // (|sin θ|·w + |cos θ|·h)/2: the frame's test without building the transform at each of the
-        // bisection's trial instants.
-        let width = layer.size.width, height = layer.size.height
-        let box = container
         let leaves = _crossingTime(from: 0, to: step, reaching: 1) { ahead in
-            let center = before.center + before.velocity * ahead
-            let angle = before.angle + before.angularVelocity * ahead
-            let cosine = Swift.abs(Double.cos(angle)), sine = Swift.abs(Double.sin(angle))
-            let halfWidth = (cosine * width + sine * height) / 2, halfHeight = (sine * width + cosine * height) / 2
-            let overlapping = center.x - halfWidth < box.maxX && box.minX < center.x + halfWidth
-                && center.y - halfHeight < box.maxY && box.minY < center.y + halfHeight
-            return overlapping ? 0 : 1
+            overlaps(center: before.center + before.velocity * ahead, angle: before.angle + before.angularVelocity * ahead) ? 0 : 1
         }
         let shownLeaves = !overlaps(center: before.center + before.velocity * step,
                                     angle: before.angle + before.angularVelocity * step)
