@@ -112,3 +112,68 @@ private func number(_ frame: [String: Any], _ key: String) -> Double { (frame[ke
         #expect(try InProcessBench.run(["replay", "flick-dismiss", emptyContainer]).status == 2)
     }
 }
+
+/// `bench replay tossable` and `flick-dismiss` on the shipped traces: the frames' events (issue 33) and
+/// `--duration-scale 0`.
+@Suite struct TossableReplayEventTests {
+    static let traces = [("tossable", "tossable/toss-against"), ("tossable", "tossable/toss-lower-right"),
+                         ("tossable", "tossable/toss-slow"), ("flick-dismiss", "flick-dismiss/flick-away"),
+                         ("flick-dismiss", "flick-dismiss/flick-back")]
+
+    static func path(_ name: String) -> String {
+        ShippedTraceTests.root.appendingPathComponent("Tools/bench/Traces/\(name).json").path
+    }
+
+    /// Every frame's events, in order: (type, t, index, speed, edge).
+    static func events(_ output: [[String: Any]]) -> [(String, Double, Int?, Double?, String?)] {
+        output.flatMap { frame in
+            (frame["events"] as? [[String: Any]] ?? []).map { event in
+                (event["type"] as? String ?? "", number(event, "t"), (event["index"] as? NSNumber)?.intValue,
+                 (event["speed"] as? NSNumber)?.doubleValue, event["edge"] as? String)
+            }
+        }
+    }
+
+    @Test(arguments: traces)
+    func theSameEventsAtEveryFrameRate(replayer: String, trace: String) throws {
+        let reference = Self.events(try frames(replayer, Self.path(trace), ["--fps", "60"]))
+        #expect(!reference.isEmpty)
+        // What a person feels of each trace: the toss's rest; the flick's armed threshold, then its end.
+        let kinds = reference.map(\.0)
+        switch trace {
+        case "flick-dismiss/flick-away": #expect(kinds == ["thresholdActivated", "dismissed"])
+        case "flick-dismiss/flick-back": #expect(kinds.last == "snapped" && !kinds.contains("dismissed"))
+        default: #expect(kinds == ["snapped"] && reference[0].2 == 0)
+        }
+        for arguments in [["--fps", "120"], ["--fps", "144"], ["--fps", "120", "--jitter", "3"], ["--fps", "60", "--jitter", "3"]] {
+            let events = Self.events(try frames(replayer, Self.path(trace), arguments))
+            #expect(events.map(\.0) == kinds, "\(arguments)")
+            for (a, b) in zip(events, reference) {
+                #expect(Swift.abs(a.1 - b.1) <= 1e-9 && a.2 == b.2 && a.4 == b.4, "\(arguments): \(a) vs \(b)")
+            }
+        }
+    }
+
+    @Test(arguments: traces)
+    func aDurationScaleOfZeroEndsAsTheNormalRunWithTheRestOnTheReleasesFrame(replayer: String, trace: String) throws {
+        let normal = try frames(replayer, Self.path(trace))
+        let instant = try frames(replayer, Self.path(trace), ["--duration-scale", "0"])
+        let last = try #require(normal.last), end = try #require(instant.last)
+        for key in ["state", "x", "y", "angle", "vx", "vy"] where last[key] != nil {
+            #expect((last[key] as? NSObject) == (end[key] as? NSObject), "\(key)")
+        }
+        // The release: the last sample of the trace (each ends with the finger's lift).
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.path(trace)))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let samples = try #require(json["events"] as? [[String: Any]])
+        let release = number(samples[samples.count - 1], "t") - number(samples[0], "t")
+        let releaseFrame = try #require(instant.first { number($0, "t") >= release })
+        #expect(releaseFrame["state"] as? String == end["state"] as? String)
+        #expect(number(releaseFrame, "x") == number(end, "x") && number(releaseFrame, "y") == number(end, "y"))
+        // The events the normal run reports after the release, all at the release's time.
+        let after = Self.events(normal).filter { $0.1 >= release }
+        let atOnce = Self.events(instant).filter { $0.1 >= release }
+        #expect(atOnce.map(\.0) == after.map(\.0))
+        #expect(atOnce.allSatisfy { $0.1 == release })
+    }
+}

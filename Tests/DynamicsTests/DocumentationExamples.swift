@@ -440,6 +440,14 @@ import Testing
         #expect(printed1.wholeMatch(of: try Regex(#"137\.4135[0-9]* 17\.5835[0-9]*\n"#)) != nil, "printed \(printed1), stated 137.4135... 17.5835...")
     }
 
+    @Test func spring_ReduceMotion1() throws {
+
+        let calm = Spring.bouncy.withoutBounce
+        var printed1 = ""
+        print(calm.dampingRatio == 1, calm.stiffness == Spring.bouncy.stiffness, to: &printed1)
+        #expect(printed1 == "true true\n")
+    }
+
     @Test func spring_Settling1() throws {
         let swiftUI = try Spring(settlingDuration: 1, dampingRatio: 0.5)
         var printed1 = ""

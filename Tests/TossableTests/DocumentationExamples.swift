@@ -48,6 +48,50 @@ import Testing
         #expect(printed2 == "dismissed\n")
     }
 
+    @Test func guide2() throws {
+
+        var toss = TossBehavior(layer: LayerState(position: Point(x: 80, y: 120), size: Size(width: 120, height: 68)),
+                               destination: Point(x: 295, y: 547), spring: .snappy)
+        toss.handle(PointerSample(pointer: 0, x: 80, y: 120, phase: .began, time: 0))
+        toss.handle(PointerSample(pointer: 0, x: 120, y: 200, phase: .ended, time: 0.05))
+        var frameTime = 0.05
+        var felt: [FeedbackEvent] = []
+        while !toss.isSettled {
+           frameTime += 1.0 / 60
+           toss.tick(at: frameTime)
+           felt += toss.events                                    // play a haptic for each
+        }
+        var printed1 = ""
+        print(felt.count, felt[0].kind, felt[0].index ?? -1, to: &printed1)
+        #expect(printed1 == "1 snapped 0\n")
+        var printed2 = ""
+        print(felt[0].time < frameTime, to: &printed2)
+        #expect(printed2 == "true\n")
+
+        var viewer = try FlickDismissBehavior(container: Rect(x: 0, y: 0, width: 375, height: 667))
+        viewer.handle(PointerSample(pointer: 0, x: 187.5, y: 333.5, phase: .began, time: 0))
+        viewer.handle(PointerSample(pointer: 0, x: 187.5, y: 400, phase: .moved, time: 0.02))
+        let armed = viewer.events[0]
+        var printed3 = ""
+        print(armed.kind, armed.time, to: &printed3)
+        #expect(printed3 == "thresholdActivated 0.02\n")
+    }
+
+    @Test func guide3() throws {
+
+        var toss = TossBehavior(layer: LayerState(position: Point(x: 80, y: 120), size: Size(width: 120, height: 68)),
+                               destination: Point(x: 295, y: 547), spring: .bouncy)
+        toss.motionPreferences = try MotionPreferences(durationScale: 0)      // Android's "animation off"
+        toss.handle(PointerSample(pointer: 0, x: 80, y: 120, phase: .began, time: 0))
+        toss.handle(PointerSample(pointer: 0, x: 120, y: 200, phase: .ended, time: 0.05))
+        var printed1 = ""
+        print(toss.state, toss.position, to: &printed1)
+        #expect(printed1 == "idle (295.0, 547.0)\n")
+        var printed2 = ""
+        print(toss.events[0].kind, toss.events[0].time, to: &printed2)
+        #expect(printed2 == "snapped 0.05\n")
+    }
+
     @Test func docctossable1() throws {
 
         var toss = TossBehavior(layer: LayerState(position: Point(x: 60, y: 100), size: Size(width: 96, height: 54)),

@@ -103,17 +103,49 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
     /// it to about 1e-12 s. `.infinity` for an undamped spring that has anywhere to go.
     ///
     /// - Complexity: up to a few thousand closed-form evaluations; not for every frame.
+    // Specialised for the values interactions spring (a toss plans its leg inside a frame): generic, every
+    // sample of the scan would go through the value's witness table.
+    @_specialize(exported: true, where Value == Point)
+    @_specialize(exported: true, where Value == Double)
     public func settlingTime(threshold: SettlingThreshold = .relative()) -> Double {
         let offset = start - target
         let distance = offset.magnitude
         let speed = initialVelocity.magnitude
         let limits = threshold.limits(distance: distance, speed: speed, spring: spring)
         let velocity = initialVelocity
+        let spring = spring
+        let positionLimit = limits.position, velocityLimit = limits.velocity
         return SettlingSearch.lastExit(spring: spring, distance: distance, speed: speed,
-                                       positionLimit: limits.position, velocityLimit: limits.velocity) { time in
+                                       positionLimit: positionLimit, velocityLimit: velocityLimit, isOutside: { time in
             let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
-            return x.magnitude > limits.position || v.magnitude > limits.velocity
-        }
+            return x.magnitude > positionLimit || v.magnitude > velocityLimit
+        }, scan: { step, count in
+            // Before `_SettleBound`'s time the motion cannot be settled, so every sample there is outside:
+            // start at the last sample before it (one closed-form state), then one transition map, applied
+            // sample after sample.
+            let alpha = spring.damping / (2 * spring.mass)
+            let unsettled = _SettleBound.unsettledDuration(
+                spring: spring, offsetSquared: offset.magnitudeSquared, velocitySquared: velocity.magnitudeSquared,
+                shiftedVelocitySquared: (velocity + offset * alpha).magnitudeSquared,
+                positionLimitSquared: positionLimit * positionLimit, velocityLimitSquared: velocityLimit * velocityLimit)
+            let skipped = (unsettled / step).rounded(.down)
+            let first = skipped >= 1 && skipped < Double(count) ? Int(skipped) : 0
+            var (x, v) = first == 0 ? (offset, velocity)
+                : SpringStep(spring: spring, duration: Double(first) * step).apply(offset: offset, velocity: velocity)
+            let map = SpringStep(spring: spring, duration: step)
+            var last = first
+            for index in (first + 1)...count {
+                (x, v) = map.apply(offset: x, velocity: v)
+                if x.magnitude > positionLimit || v.magnitude > velocityLimit { last = index }
+            }
+            return last
+        }, excess: { time in
+            let (x, v) = SpringStep(spring: spring, duration: time).apply(offset: offset, velocity: velocity)
+            let outside = x.magnitude > positionLimit || v.magnitude > velocityLimit
+            let px = x.magnitudeSquared / (positionLimit * positionLimit)
+            let pv = v.magnitudeSquared / (velocityLimit * velocityLimit)
+            return (outside, Swift.max(px, pv) - 1)
+        }, refines: true)
     }
 }
 

@@ -79,6 +79,30 @@ public struct FlickDismissBehavior: Interaction {
 
     var world: DynamicsWorld
     let card: DynamicItemID
+    /// The events since the previous tick (``events``).
+    var log = _FeedbackLog()
+    /// What the next release reads (``motionPreferences``).
+    var preferences = MotionPreferences.standard
+    /// The drag distance past which a release may dismiss, with its hysteresis (``events``).
+    var armed: _ThresholdCrossing
+    /// The world's clock against the host's: world time = `worldAnchor` + (host time − `hostAnchor`) /
+    /// `timeScale`. The identity until a motion runs at a duration scale other than 1; a grab goes back
+    /// to scale 1 (the finger moves in real time) from where the world stands.
+    var timeScale = 1.0
+    var hostAnchor = 0.0
+    var worldAnchor = 0.0
+    /// The card as the world stored it one step before the current one, while dismissing: the motion
+    /// shown between the two steps, from which the instant the card left is solved.
+    var previousStep: (item: DynamicItem, time: Double)?
+
+    /// The band below ``FlickDismissConfiguration/dismissDistance`` a drag must come back through to
+    /// disarm a dismissal (``events``): 8 points (Android's touch slop, the distance below which a
+    /// finger's movement counts as noise), or the dismiss distance itself when it is shorter.
+    public static let thresholdBand = 8.0
+
+    /// The longest flight a duration scale of 0 runs at once, in world steps (2¹⁶ steps of 1/240 s,
+    /// 273 s): a card flicked with no gravity at a crawl would never leave; it ends dismissed where it is.
+    static let longestInstantFlight = 1 << 16
 
     /// A card at rest at the centre of `container`.
     ///
@@ -110,6 +134,8 @@ public struct FlickDismissBehavior: Interaction {
             throw ConfigurationError(parameter: "cardSize", value: error.value, requirement: error.requirement)
         }
         self.world = world
+        self.armed = _ThresholdCrossing(threshold: configuration.dismissDistance.nextUp,
+                                        band: Swift.min(Self.thresholdBand, configuration.dismissDistance))
         self.world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
     }
 
@@ -153,6 +179,28 @@ public struct FlickDismissBehavior: Interaction {
         return update(with: pan.snapshot)
     }
 
+    /// What happened since the previous tick (the inputs handled since then included), in time order:
+    /// - `thresholdActivated` at the sample whose drag takes the finger more than
+    ///   ``FlickDismissConfiguration/dismissDistance`` from where it touched down (a flick toward the
+    ///   edges released from here dismisses), and `thresholdDeactivated` at the sample that brings it back
+    ///   below that distance minus ``thresholdBand``: a finger trembling about the distance reports one
+    ///   crossing. The release's speed and direction are decided at the release, not felt before it.
+    /// - `dismissed` at the instant the flicked card's frame stopped intersecting the container, solved
+    ///   between the world's two steps about it from the motion shown between them.
+    /// - `snapped` at the world's step at which a returning card is home (placed exactly at the centre).
+    ///
+    /// - Complexity: O(1); the buffer keeps its capacity (no allocation per frame).
+    public var events: [FeedbackEvent] { log.events }
+
+    /// The user's motion settings, read at each release: the duration scale runs the world's clock at
+    /// 1/scale of the host's after the release (0: the card is at its end, dismissed where it would have
+    /// left or home at the centre, on the release's frame); Reduce Motion brings a returning card home
+    /// with the snap's damping raised to 1 (no bounce). The drag always follows the finger.
+    public var motionPreferences: MotionPreferences {
+        get { preferences }
+        set { preferences = newValue }
+    }
+
     /// Follows a pan reading from a recogniser the host runs itself. Call it with every reading,
     /// including `ended`; the reading's `time` is the input's timestamp (on the ticks' clock).
     ///
@@ -160,10 +208,12 @@ public struct FlickDismissBehavior: Interaction {
     /// - Complexity: O(steps due since the last call); no allocation.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> LayerState {
+        log.beginCall()
         guard state != .dismissed else { return layer }
         // Catch the world up to the input's instant first: the card may leave or come home before it.
         if reading.time.isFinite {
-            while world.advance(to: reading.time, maximumSteps: 1) > 0 {
+            let worldTime = worldTime(at: reading.time)
+            while world.advance(to: worldTime, maximumSteps: 1) > 0 {
                 if motionEnded() { break }
             }
         }
@@ -172,17 +222,41 @@ public struct FlickDismissBehavior: Interaction {
         case .began, .changed:
             guard reading.location.isFinite else { break }
             if state != .dragging || reading.state == .began {
+                if reading.time.isFinite { anchorClock(at: reading.time, scale: 1) }
                 grab(at: reading.location)
+                armed.reset()
             } else if let attachment = grabID {
                 world[attachment].anchor = reading.location
             }
+            if let kind = armed.update(reading.translation.magnitude) { log.emit(FeedbackEvent(kind, at: reading.time)) }
         case .ended:
-            if state == .dragging { release(velocity: reading.velocity, translation: reading.translation, cancelled: false) }
+            if state == .dragging {
+                release(velocity: reading.velocity, translation: reading.translation, cancelled: false, at: reading.time)
+            }
         case .cancelled, .possible, .failed, .recognized:
-            if state == .dragging { release(velocity: .zero, translation: .zero, cancelled: true) }
+            if state == .dragging { release(velocity: .zero, translation: .zero, cancelled: true, at: reading.time) }
         }
         showPresentation()
         return layer
+    }
+
+    /// The world's time at host time `time` (the clock's mapping: the identity at scale 1 from the start).
+    func worldTime(at time: Double) -> Double {
+        timeScale == 1 && hostAnchor == worldAnchor ? time : worldAnchor + (time - hostAnchor) / timeScale
+    }
+
+    /// The host's time at world time `time`.
+    func hostTime(at time: Double) -> Double {
+        timeScale == 1 && hostAnchor == worldAnchor ? time : hostAnchor + (time - worldAnchor) * timeScale
+    }
+
+    /// From host time `time` on, the world runs at 1/`scale` of the host's clock from where it stands then.
+    mutating func anchorClock(at time: Double, scale: Double) {
+        let now = worldTime(at: time)
+        guard now.isFinite else { return }
+        hostAnchor = time
+        worldAnchor = now
+        timeScale = scale
     }
 
     /// Advances the world to the host's clock `time` (seconds) and returns the card to show there.
@@ -194,8 +268,11 @@ public struct FlickDismissBehavior: Interaction {
     /// - Complexity: O(steps × solver iterations), about two steps of one constraint at 120 Hz; no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> LayerState {
+        log.beginCall()
+        defer { log.endFrame() }
         guard state != .idle, state != .dismissed else { return layer }
-        while world.tick(at: time, maximumSteps: 1) > 0 {
+        let worldTime = worldTime(at: time)
+        while world.tick(at: worldTime, maximumSteps: 1) > 0 {
             if motionEnded() { return layer }
         }
         showPresentation()
@@ -209,6 +286,8 @@ public struct FlickDismissBehavior: Interaction {
     public mutating func reset() {
         pan.reset()
         settle()
+        armed.reset()
+        log.removeAll()
     }
 
     // MARK: - Internals
@@ -227,7 +306,8 @@ public struct FlickDismissBehavior: Interaction {
         state = .dragging
     }
 
-    mutating func release(velocity: Vector, translation: Vector, cancelled: Bool) {
+    mutating func release(velocity: Vector, translation: Vector, cancelled: Bool, at time: Double) {
+        armed.reset()
         if let grabID { world.remove(grabID) }
         grabID = nil
         let body = world[card]
@@ -240,10 +320,48 @@ public struct FlickDismissBehavior: Interaction {
             world.setVelocity(launch, of: card)
             world.add(GravityBehavior(direction: launch, magnitude: configuration.gravityMagnitude))
             state = .dismissing
+            previousStep = (world[card], world.time)
         } else {
-            world.add(SnapBehavior(item: card, point: container.center, damping: configuration.snapDamping))
+            let damping = preferences.reduceMotion ? 1 : configuration.snapDamping
+            world.add(SnapBehavior(item: card, point: container.center, damping: damping))
             state = .returning
         }
+        guard time.isFinite else { return }
+        if preferences.endsMotionsAtOnce {
+            finishAtOnce(releasedAt: time)
+        } else if preferences.durationScale != timeScale {
+            anchorClock(at: time, scale: preferences.durationScale)
+        }
+    }
+
+    /// A duration scale of 0: the motion the release started ends now, where it would have ended (a
+    /// returning card at the centre; a flicked one run through the world's steps, all at once, to the
+    /// step at which it left), its events stamped with the release's time. The world's clock is then
+    /// anchored so that the host's release time is the world's time where the motion ended.
+    mutating func finishAtOnce(releasedAt time: Double) {
+        if state == .returning {
+            settle()
+            log.emit(FeedbackEvent(.snapped, at: time))
+            return
+        }
+        // The flight's events belong to the release: every world time maps to it while the flight runs.
+        hostAnchor = time
+        worldAnchor = world.time
+        timeScale = 0
+        var steps = 0
+        while state == .dismissing, steps < Self.longestInstantFlight {
+            // One step at a time, on the same grid a run at scale 1 would step.
+            guard world.advance(to: world.time + world.timeStep, maximumSteps: 1) > 0 else { break }
+            steps += 1
+            _ = motionEnded()
+        }
+        if state == .dismissing {
+            // A flight that would not end (no gravity, a crawl): dismissed where it is.
+            dismiss(shown: world[card], at: world.time)
+        }
+        hostAnchor = time
+        worldAnchor = world.time
+        timeScale = 1
     }
 
     /// Looks at the world after one of its steps: the card has left the container (dismissed, shown
@@ -259,18 +377,20 @@ public struct FlickDismissBehavior: Interaction {
         case .dismissing:
             // While the centre is inside the container the card certainly still overlaps it: skip the
             // rotated frame (a sine and a cosine) for most of the flight.
-            if !far, container.contains(body.center) { return false }
-            var shown = layer
-            shown.position = body.center
-            shown.transform.rotation = body.angle
-            guard far || !shown.frame.intersects(container) else { return false }
-            layer = shown
-            state = .dismissed
-            world.removeAllBehaviors()
+            if !far, container.contains(body.center) {
+                previousStep = (body, world.time)
+                return false
+            }
+            guard far || !overlaps(center: body.center, angle: body.angle) else {
+                previousStep = (body, world.time)
+                return false
+            }
+            dismiss(shown: body, at: far ? world.time : leavingTime())
             return true
         case .returning:
             if far || isHome(body) {
                 settle()
+                log.emit(FeedbackEvent(.snapped, at: hostTime(at: world.time)))
                 return true
             }
             if Swift.abs(body.angle) > Double.pi {
@@ -283,6 +403,43 @@ public struct FlickDismissBehavior: Interaction {
         case .idle, .dragging, .dismissed:
             return false
         }
+    }
+
+    /// Whether the card's frame (its bounding box), at `center` turned by `angle`, intersects the container:
+    /// the box turned by θ has half extents (|cos θ|·w + |sin θ|·h)/2 and (|sin θ|·w + |cos θ|·h)/2, so
+    /// the test needs one sine and cosine, not the layer's transform applied to its four corners.
+    func overlaps(center: Point, angle: Double) -> Bool {
+        let width = layer.size.width, height = layer.size.height
+        let cosine = Swift.abs(Double.cos(angle)), sine = Swift.abs(Double.sin(angle))
+        let halfWidth = (cosine * width + sine * height) / 2, halfHeight = (sine * width + cosine * height) / 2
+        return center.x - halfWidth < container.maxX && container.minX < center.x + halfWidth
+            && center.y - halfHeight < container.maxY && container.minY < center.y + halfHeight
+    }
+
+    /// The world time at which the card shown between the previous step and this one (the previous step's
+    /// state moved on with its velocities, as `DynamicsWorld.presentation(of:)` shows it) stopped
+    /// intersecting the container: bisected to the bits of a double; this step's time when the shown
+    /// motion still touched the container up to it.
+    func leavingTime() -> Double {
+        let end = world.time
+        guard let (before, start) = previousStep, start < end else { return end }
+        let step = end - start
+        let leaves = _crossingTime(from: 0, to: step, reaching: 1) { ahead in
+            overlaps(center: before.center + before.velocity * ahead, angle: before.angle + before.angularVelocity * ahead) ? 0 : 1
+        }
+        let shownLeaves = !overlaps(center: before.center + before.velocity * step,
+                                    angle: before.angle + before.angularVelocity * step)
+        return shownLeaves ? start + leaves : end
+    }
+
+    /// The card has left: shown as the world stored it at this step, `dismissed` reported at `worldTime`.
+    mutating func dismiss(shown body: DynamicItem, at worldTime: Double) {
+        layer.position = body.center
+        layer.transform.rotation = body.angle
+        state = .dismissed
+        previousStep = nil
+        world.removeAllBehaviors()
+        log.emit(FeedbackEvent(.dismissed, at: hostTime(at: worldTime)))
     }
 
     /// The layer as the world shows the card at the latest tick's or input's time.

@@ -129,7 +129,7 @@ public struct TossBehavior: Interaction {
     /// The spring of every toss (any `Dynamics` parameterisation). Changing it mid-toss keeps the
     /// position and velocity.
     public var spring: Spring {
-        get { motion.animation.spring }
+        get { motion.configuredSpring }
         set { motion.setSpring(newValue) }
     }
 
@@ -187,6 +187,24 @@ public struct TossBehavior: Interaction {
         return update(with: pan.snapshot)
     }
 
+    /// What happened since the previous tick (the inputs handled since then included), in time order:
+    /// `snapped` when a toss comes to rest on its destination (`FeedbackEvent.index` the destination's
+    /// place in ``destinations``), stamped with the spring's exact settling instant; `edgeHit` when a toss
+    /// carries the layer's frame out across the ``container``'s edge, stamped with the instant solved from
+    /// the spring's closed form, with the speed along the edge's normal and the edge.
+    ///
+    /// - Complexity: O(1); the buffer keeps its capacity (no allocation per frame).
+    public var events: [FeedbackEvent] { motion.log.events }
+
+    /// The user's motion settings, read by each toss when it starts (a release, a new destination or
+    /// spring): the duration scale stretches the spring's time (0: at rest at once, on the release's
+    /// frame), Reduce Motion runs the spring with its damping ratio raised to 1 (`Spring.withoutBounce`).
+    /// A toss already running keeps the settings it started with; the drag always follows the finger.
+    public var motionPreferences: MotionPreferences {
+        get { motion.preferences }
+        set { motion.preferences = newValue }
+    }
+
     /// Follows a pan reading from a recogniser the host runs itself (a UIKit recogniser's state,
     /// translation and velocity, for example). Call it with every reading, including `ended`.
     ///
@@ -198,6 +216,7 @@ public struct TossBehavior: Interaction {
     /// - Complexity: O(destinations) at a release, O(1) otherwise; no allocation.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> LayerState {
+        motion.beginCall()
         if let release = motion.update(with: reading) { lastRelease = release }
         return motion.layer
     }
@@ -212,7 +231,11 @@ public struct TossBehavior: Interaction {
     @inlinable
     @discardableResult
     public mutating func tick(at time: Double) -> LayerState {
-        motion.tick(at: time)
+        // The log is called only when it holds events (a frame with none has nothing to drop or sort).
+        if motion.hasEvents { motion.beginCall() }
+        let layer = motion.tick(at: time)
+        if motion.hasEvents { motion.endFrame() }
+        return layer
     }
 
     /// True when the layer is at rest and no finger holds it (``state`` is ``TossState/idle``).
@@ -226,6 +249,7 @@ public struct TossBehavior: Interaction {
     public mutating func reset() {
         pan.reset()
         motion.rest()
+        motion.removeEvents()
     }
 
     static func defaultPan() -> PanRecognizer {

@@ -32,31 +32,13 @@ struct _RubberBandRegion: Sendable {
               y: rubberBand(value: point.y, in: vertical, dimension: height, constant: Self.constant))
     }
 
-    /// The finger-driven point whose banded position is `point`: the inverse of ``banded(_:)``, so that
-    /// grabbing a layer that is past the edge does not make it jump. Positions at or beyond the band's
-    /// limit (the container's extent past the edge, which the band never reaches) map to just inside it.
+    /// The finger-driven point whose banded position is `point`: the inverse of ``banded(_:)`` (Geometry's
+    /// `rubberBandInverse`), so that grabbing a layer that is past the edge does not make it jump. Positions
+    /// at or beyond 99.9 % of the band's reach (the container's extent past the edge, which the band never
+    /// reaches: only a spring overshooting far puts the layer there) map to that cap, `rubberBandInverseCap`.
     @inlinable
     func unbanded(_ point: Point) -> Point {
-        Point(x: Self.unband(point.x, in: horizontal, dimension: width),
-              y: Self.unband(point.y, in: vertical, dimension: height))
-    }
-
-    @inlinable
-    static func unband(_ value: Double, in range: ClosedRange<Double>, dimension: Double) -> Double {
-        if value > range.upperBound {
-            return range.upperBound + inverse(value - range.upperBound, dimension: dimension)
-        }
-        if value < range.lowerBound {
-            return range.lowerBound - inverse(range.lowerBound - value, dimension: dimension)
-        }
-        return value
-    }
-
-    /// x such that (1 − 1/(x·c/d + 1))·d = banded, for 0 ≤ banded < d.
-    @inlinable
-    static func inverse(_ banded: Double, dimension: Double) -> Double {
-        guard dimension > 0, dimension.isFinite else { return 0 }
-        let b = Swift.min(banded, dimension * 0.999)
-        return b * dimension / (constant * (dimension - b))
+        Point(x: rubberBandInverse(value: point.x, in: horizontal, dimension: width, constant: Self.constant),
+              y: rubberBandInverse(value: point.y, in: vertical, dimension: height, constant: Self.constant))
     }
 }
