@@ -143,3 +143,20 @@ extension AnchoredDraggable {
     /// The clock's last time, for the tests.
     var clockTimeForTests: Double? { clock.time }
 }
+
+/// The rubber band's inverse is Geometry's: the same numbers as the hand-written one it replaced.
+@Suite struct AnchoredOverscrollInverseTests {
+    @Test func theInverseIsTheBandsFormulaWithGeometrysCap() {
+        let band = AnchoredOverscroll.rubberBand(dimension: 375)
+        for shown in [-500.0, -374.9, -120, -0.5, 0, 150, 300, 300.5, 420, 674.6, 675, 1e6] {
+            // x = b·d / (0.55·(d − b)) past an end, b capped at 99.9 % of d (the replaced code's formula).
+            let past = shown > 300 ? shown - 300 : (shown < 0 ? 0 - shown : 0)
+            let b = Swift.min(past, 375 * 0.999)
+            let pulled = b * 375 / (0.55 * (375 - b))
+            let expected = shown > 300 ? 300 + pulled : (shown < 0 ? 0 - pulled : shown)
+            let inverse = band.dragPosition(showing: shown, in: 0...300)
+            #expect(inverse == expected, "\(shown)")
+            if shown > -374 && shown < 674 { #expect(Swift.abs(band.offset(forDrag: inverse, in: 0...300) - shown) <= 1e-9) }
+        }
+    }
+}

@@ -133,3 +133,19 @@ import Testing
         #expect(calm.frame == normal.frame && calm.state == .resting && calm.selectedDetent == 1)
     }
 }
+
+/// The sheet's rubber-band inverse is Geometry's: the same numbers as the hand-written one it replaced.
+@Suite struct SheetBandInverseTests {
+    @Test func theInverseIsTheBandsFormulaWithGeometrysCap() {
+        let position = _SheetPosition(heights: [200, 400, 700], order: [0, 1, 2], containerHeight: 800, profile: .uikit,
+                                      isDismissible: false, resting: 1)
+        for shown in [0.0, 100, 199.5, 200, 450, 700, 700.25, 900, 1499, 1600] {
+            let high = 700.0, low = 200.0
+            let beyond = shown > high ? shown - high : (shown < low ? low - shown : 0)
+            let banded = Swift.min(beyond, 800 * 0.999)
+            let pulled = 800 * banded / (0.55 * (800 - banded))
+            let expected = beyond > 0 ? (shown > high ? high + pulled : low - pulled) : shown
+            #expect(position.unbanded(shown) == expected, "\(shown)")
+        }
+    }
+}

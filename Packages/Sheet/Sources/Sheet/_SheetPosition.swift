@@ -59,15 +59,10 @@ struct _SheetPosition: NestedScrollable {
         return unbanded
     }
 
-    /// The band's inverse, for a drag that catches banded sheet: `x = d·b / (0.55·(d − b))` for a band b,
-    /// taken at 99.9 % of the container beyond its reach.
+    /// The band's inverse (Geometry's, with its one cap), for a drag that catches a banded sheet.
     func unbanded(_ shown: Double) -> Double {
-        let high = largest, low = lowest
-        let beyond = shown > high ? shown - high : (shown < low ? low - shown : 0)
-        guard profile == .uikit, beyond > 0 else { return shown }
-        let banded = Swift.min(beyond, containerHeight * 0.999)
-        let pulled = containerHeight * banded / (0.55 * (containerHeight - banded))
-        return shown > high ? high + pulled : low - pulled
+        guard profile == .uikit else { return shown }
+        return rubberBandInverse(value: shown, in: lowest...largest, dimension: containerHeight)
     }
 
     var position: Double { state == .dragging ? dragOrigin - lastTranslation : unbanded(height) }
