@@ -190,7 +190,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// - Returns: The offset after the sample.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Double {
-        log.beginCall()
+        // The log's call begins in `update(with:)`, which every sample goes through.
         pan.handle(sample)
         guard pan.state == .began || pan.state == .changed else { return update(with: GestureReading(pan.snapshot)) }
         // A drag's samples move the offset; the finger's velocity is read from the pan when asked for

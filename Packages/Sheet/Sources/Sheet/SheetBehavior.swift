@@ -220,7 +220,8 @@ public struct SheetBehavior: Interaction {
     ///   crossing: the frame's ``SheetFrame/detent`` and ``state`` change there, so the event and the
     ///   frame agree, and it comes once per motion even where a spring would cross the detent and come
     ///   back (UIKit plays no haptic here; an app that attaches one to the detent change gets it once).
-    /// - The list's own events, as it reports them.
+    ///
+    /// The list's own events are not among them (the list reports none yet).
     public var events: [FeedbackEvent] { nested.outer.log.events }
 
     /// The user's motion settings, for the sheet's motions and its list's: the duration scale stretches
@@ -263,7 +264,6 @@ public struct SheetBehavior: Interaction {
         nested.outer.log.beginCall()
         if state == .dismissed && !nested.isDragging { return makeFrame() }
         nested.update(with: reading)
-        reportListEvents()
         return makeFrame()
     }
 
@@ -272,17 +272,8 @@ public struct SheetBehavior: Interaction {
     public mutating func tick(at time: Double) -> SheetFrame {
         nested.outer.log.beginCall()
         nested.tick(at: time)
-        reportListEvents()
         nested.outer.log.endFrame()
         return makeFrame()
-    }
-
-    /// The list's events since its previous tick (the nested scroll ticks it after every input and frame).
-    mutating func reportListEvents() {
-        let list = nested.inner.events
-        guard !list.isEmpty else { return }
-        // By index (iterating an array of events looks its conformance up at run time, allocating once).
-        for position in list.indices { nested.outer.log.emit(list[position]) }
     }
 
     /// Cancels a drag in progress (it ends once, as cancelled), stops every motion and rests the sheet

@@ -23,7 +23,7 @@ struct _SheetPosition: NestedScrollable {
     var motionPreferences = MotionPreferences.standard
     /// Sorted position → index in the sheet's detents (the index the events carry).
     var order: [Int]
-    /// The sheet's events since the previous tick (the sheet's own and its list's).
+    /// The sheet's events since the previous tick.
     var log = _FeedbackLog()
     /// The drag: the height the translation is measured from (before any rubber band), the last one.
     var dragOrigin = 0.0

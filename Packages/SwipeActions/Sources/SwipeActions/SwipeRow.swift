@@ -57,12 +57,16 @@ public struct SwipeRow: Interaction {
     /// first action would be performed on release (UIKit expands its button and plays a haptic here).
     /// It arms at the threshold and disarms only ``SwipeRowDefaults/fullSwipeHysteresis`` back inside it,
     /// so a finger resting on the threshold neither flickers it nor changes what the release does.
-    public var isFullSwipeArmed: Bool { leadingFullSwipe?.isActive == true || trailingFullSwipe?.isActive == true }
+    public private(set) var isFullSwipeArmed = false
 
     /// The full-swipe thresholds of the edges that allow one, with their hysteresis: the leading edge's
     /// on the offset, the trailing edge's on the offset negated.
     var leadingFullSwipe: _ThresholdCrossing?
     var trailingFullSwipe: _ThresholdCrossing?
+    /// Their thresholds (infinite for an edge without one): a disarmed row short of both has nothing to
+    /// follow, the common sample.
+    var leadingThreshold = Double.infinity
+    var trailingThreshold = Double.infinity
 
     /// What happened since the previous tick, in time order:
     /// - ``FeedbackEvent/Kind/thresholdActivated`` and ``FeedbackEvent/Kind/thresholdDeactivated``: the
@@ -154,6 +158,8 @@ public struct SwipeRow: Interaction {
         drag.releaseIsDecidedByOwner = true
         leadingFullSwipe = SwipeRow.fullSwipeThreshold(leading, width: width)
         trailingFullSwipe = SwipeRow.fullSwipeThreshold(trailing, width: width)
+        leadingThreshold = leadingFullSwipe?.threshold ?? .infinity
+        trailingThreshold = trailingFullSwipe?.threshold ?? .infinity
     }
 
     /// An edge's full-swipe threshold with its hysteresis, if the edge allows a full swipe.
@@ -272,6 +278,8 @@ public struct SwipeRow: Interaction {
     /// The Flutter profile's height factor: 1 until the content rests dismissed, then shrinking over the
     /// resize from the instant it arrived (or, with no time known for it, from the next tick).
     mutating func updateHeight(at time: Double?) {
+        // The UIKit profile's height is always 1: nothing to follow (twice a frame).
+        if dismissible == nil { return }
         guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue else {
             resizeStarted = false
             resizeFinished = false
@@ -300,6 +308,7 @@ public struct SwipeRow: Interaction {
         drag.reset()
         leadingFullSwipe?.reset()
         trailingFullSwipe?.reset()
+        isFullSwipeArmed = false
         log.removeAll()
         // At rest dismissed, the resize is over too.
         resizeFinished = true
@@ -345,6 +354,7 @@ public struct SwipeRow: Interaction {
             decide(reading)
             leadingFullSwipe?.reset()
             trailingFullSwipe?.reset()
+            isFullSwipeArmed = false
         }
         return drag.offset
     }
@@ -353,12 +363,15 @@ public struct SwipeRow: Interaction {
     /// (the sample's). An offset that jumped from one edge's full swipe to the other's reports the edge
     /// left before the edge reached.
     mutating func followFullSwipe(_ offset: Double, at time: Double) {
+        // Neither threshold can activate below it, nor deactivate while disarmed.
+        guard isFullSwipeArmed || offset >= leadingThreshold || 0 - offset >= trailingThreshold else { return }
         let leadingCrossing = leadingFullSwipe?.update(offset)
         let trailingCrossing = trailingFullSwipe?.update(0 - offset)
         if leadingCrossing == .thresholdDeactivated { log.emit(FeedbackEvent(.thresholdDeactivated, at: time)) }
         if trailingCrossing == .thresholdDeactivated { log.emit(FeedbackEvent(.thresholdDeactivated, at: time)) }
         if leadingCrossing == .thresholdActivated { log.emit(FeedbackEvent(.thresholdActivated, at: time)) }
         if trailingCrossing == .thresholdActivated { log.emit(FeedbackEvent(.thresholdActivated, at: time)) }
+        isFullSwipeArmed = leadingFullSwipe?.isActive == true || trailingFullSwipe?.isActive == true
     }
 
     /// Gives up an armed full swipe at `time` (a cancelled drag).
@@ -366,6 +379,7 @@ public struct SwipeRow: Interaction {
         if isFullSwipeArmed { log.emit(FeedbackEvent(.thresholdDeactivated, at: time)) }
         leadingFullSwipe?.reset()
         trailingFullSwipe?.reset()
+        isFullSwipeArmed = false
     }
 
     /// The edge whose full swipe is armed, if any.
