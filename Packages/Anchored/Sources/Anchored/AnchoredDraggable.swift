@@ -100,9 +100,9 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The finger is followed exactly either way.
     public var motionPreferences = MotionPreferences.standard
 
-    /// What happened since the previous tick: ``FeedbackEvent/Kind/snapped`` as a settle comes to rest on
+    /// What happened since the previous tick: `FeedbackEvent.Kind.snapped` as a settle comes to rest on
     /// its anchor, stamped with the settle's exact end (its start plus its duration, times the duration
-    /// scale), ``FeedbackEvent/index`` the anchor's place in ``DraggableAnchors/keys`` (increasing
+    /// scale), `FeedbackEvent.index` the anchor's place in ``DraggableAnchors/keys`` (increasing
     /// position). A snap (``snap(to:)``), a reset and new anchors at rest move without a motion and
     /// report nothing.
     public var events: [FeedbackEvent] { log.events }
@@ -416,7 +416,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     }
 
     /// Rests on the settle's key, at the settle's exact end; a settle that ends (`emitting`) reports
-    /// ``FeedbackEvent/Kind/snapped`` there.
+    /// `FeedbackEvent.Kind.snapped` there.
     @usableFromInline
     mutating func arrive(emitting: Bool = true) {
         settledAt = clock.time

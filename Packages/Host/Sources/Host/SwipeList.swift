@@ -99,7 +99,7 @@ public struct SwipeList: Interaction {
 
     /// What happened since the previous tick, in time order: the rows' events (``SwipeRowSet/events``:
     /// full-swipe thresholds crossed, commits, rows coming to rest open or closed), each with
-    /// ``FeedbackEvent/index`` the row's index, and the list's own events as it reports them.
+    /// `FeedbackEvent.index` the row's index, and the list's own events as it reports them.
     public var events: [FeedbackEvent] { log.events }
     var log = _FeedbackLog()
 

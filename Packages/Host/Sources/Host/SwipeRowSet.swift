@@ -26,7 +26,7 @@ public struct SwipeRowSet: Sendable {
     public private(set) var activeRows: [SwipeListRow] = []
 
     /// The rows' events since the previous ``tick(at:owner:)`` (each row's `SwipeRow/events`: full-swipe
-    /// thresholds, commits, rests), in time order, each with ``FeedbackEvent/index`` the row's index.
+    /// thresholds, commits, rests), in time order, each with `FeedbackEvent.index` the row's index.
     public var events: [FeedbackEvent] { log.events }
     var log = _FeedbackLog()
 

@@ -212,9 +212,9 @@ public struct SheetBehavior: Interaction {
     public var isSettled: Bool { nested.isSettled && pan.numberOfTouches == 0 }
 
     /// What happened since the previous tick, in time order:
-    /// - ``FeedbackEvent/Kind/detentReached`` (``FeedbackEvent/index``: the detent's, in ``detents``) when
+    /// - `FeedbackEvent.Kind.detentReached` (`FeedbackEvent.index`: the detent's, in ``detents``) when
     ///   a motion (a release's, ``animate(to:at:)``'s, a re-aim's) comes to rest on a detent, and
-    ///   ``FeedbackEvent/Kind/dismissed`` when the sheet is gone from view, each at the motion's exact end
+    ///   `FeedbackEvent.Kind.dismissed` when the sheet is gone from view, each at the motion's exact end
     ///   (its start plus its duration, times the duration scale), not at the tick that shows it. A drag
     ///   released on a detent at rest reaches it at the release. "Reached" is the rest, not a first
     ///   crossing: the frame's ``SheetFrame/detent`` and ``state`` change there, so the event and the

@@ -195,8 +195,8 @@ struct _SheetPosition: NestedScrollable {
     }
 
     /// Rests on the target (or dismissed), reporting it at `time` (the motion's exact end) when the
-    /// sheet was moving: ``FeedbackEvent/Kind/detentReached`` with the detent's index, or
-    /// ``FeedbackEvent/Kind/dismissed``.
+    /// sheet was moving: `FeedbackEvent.Kind.detentReached` with the detent's index, or
+    /// `FeedbackEvent.Kind.dismissed`.
     mutating func arrive(at time: Double?) {
         let moved = state == .dragging || state == .settling
         motion = nil

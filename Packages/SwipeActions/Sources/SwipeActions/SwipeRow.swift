@@ -69,21 +69,21 @@ public struct SwipeRow: Interaction {
     var trailingThreshold = Double.infinity
 
     /// What happened since the previous tick, in time order:
-    /// - ``FeedbackEvent/Kind/thresholdActivated`` and ``FeedbackEvent/Kind/thresholdDeactivated``: the
+    /// - `FeedbackEvent.Kind.thresholdActivated` and `FeedbackEvent.Kind.thresholdDeactivated`: the
     ///   finger took the row past an edge's full-swipe threshold, or back out of it past the hysteresis
     ///   band (UIKit's full swipe; Android's `GESTURE_THRESHOLD_ACTIVATE`/`DEACTIVATE`), stamped with the
     ///   sample that did it; a cancelled drag that was armed deactivates at the cancel;
-    /// - ``FeedbackEvent/Kind/committed``: a full swipe's content arrived at the row's width (the action
+    /// - `FeedbackEvent.Kind.committed`: a full swipe's content arrived at the row's width (the action
     ///   is performed), at the slide's exact end;
-    /// - ``FeedbackEvent/Kind/dismissed``: a `Dismissible`'s content arrived off the row, at the slide's
+    /// - `FeedbackEvent.Kind.dismissed`: a `Dismissible`'s content arrived off the row, at the slide's
     ///   exact end (before the resize);
-    /// - ``FeedbackEvent/Kind/snapped``: the row came to rest open or closed after a release or a close,
+    /// - `FeedbackEvent.Kind.snapped`: the row came to rest open or closed after a release or a close,
     ///   at the settle's exact end.
     /// A row's events carry no index; a list of rows (the host layer's) sets the row's.
     public var events: [FeedbackEvent] { log.events }
     var log = _FeedbackLog()
 
-    /// The user's motion settings (the settle's, ``AnchoredDraggable/motionPreferences``, and the
+    /// The user's motion settings (the settle's, `AnchoredDraggable.motionPreferences`, and the
     /// `Dismissible` resize's): the duration scale stretches the settle and the resize (0 puts the row at
     /// its rest, and a dismissed row's height at 0, at the release); Reduce Motion settles without bounce.
     /// The finger is followed exactly either way.
