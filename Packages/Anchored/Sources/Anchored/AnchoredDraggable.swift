@@ -442,6 +442,16 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
 
     @usableFromInline
     mutating func noteCurrentValue() {
+        // Most offsets are near no anchor: then the closest is not near either, and nothing changes,
+        // without the closest-anchor search and its tie rule (once a sample).
+        let tolerance = AnchoredDraggableDefaults.currentValueTolerance
+        let positions = anchors.positions
+        var near = false
+        for position in positions.indices where Swift.abs(positions[position] - offset) <= tolerance {
+            near = true
+            break
+        }
+        guard near else { return }
         let index = anchors.closestIndex(to: offset)
         if Swift.abs(anchors.positions[index] - offset) <= AnchoredDraggableDefaults.currentValueTolerance {
             currentValue = anchors.keys[index]
