@@ -42,6 +42,23 @@ import Testing
         #expect(printed3 == "180.0 open\n")
     }
 
+    @Test func guide2() throws {
+
+        var drawer = try AnchoredDraggable(anchors: DraggableAnchors(keys: ["closed", "open"], positions: [0, 280]),
+                                          initialValue: "closed", settleAnimation: .tween(duration: 0.25, curve: .linear))
+        drawer.update(with: GestureReading(state: .began, location: Point(x: 0, y: 0), translation: Vector(dx: 0, dy: 0),
+                                          velocity: Vector(dx: 0, dy: 0), numberOfTouches: 1, time: 1.0))
+        drawer.update(with: GestureReading(state: .ended, location: Point(x: 200, y: 0), translation: Vector(dx: 200, dy: 0),
+                                          velocity: Vector(dx: 0, dy: 0), numberOfTouches: 0, time: 1.5))
+        drawer.tick(at: 1.76)
+        var printed1 = ""
+        print(drawer.events.map(\.kind.rawValue), drawer.events.map { $0.index ?? -1 }, to: &printed1)
+        #expect(printed1 == "[\"snapped\"] [1]\n")
+        var printed2 = ""
+        print(drawer.events[0].time == drawer.settledAt!, to: &printed2)
+        #expect(printed2 == "true\n")
+    }
+
     @Test func doccanchored1() throws {
         enum Switch: Hashable, Sendable { case off, on }
         var toggle = try AnchoredDraggable(anchors: DraggableAnchors([.off: 0, .on: 20]), initialValue: Switch.off)

@@ -35,6 +35,23 @@ import Testing
         #expect(printed4 == "1 1.0 true\n")
     }
 
+    @Test func guide2() throws {
+
+        var sheet = try SheetBehavior(containerSize: Size(width: 390, height: 800), detents: [.large, .medium],
+                                     selectedDetent: 1, profile: .flutter)
+        sheet.handle(PointerSample(pointer: 0, x: 200, y: 500, phase: .began, time: 0))
+        sheet.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .moved, time: 0.05))   // up to 500
+        sheet.handle(PointerSample(pointer: 0, x: 200, y: 400, phase: .ended, time: 0.1))
+        // At rest: back to the nearer size, 400, at 1600 pt/s: 0.0625 s.
+        sheet.tick(at: 0.2)
+        var printed1 = ""
+        print(sheet.events.map(\.kind.rawValue), sheet.events.map { $0.index ?? -1 }, to: &printed1)
+        #expect(printed1 == "[\"detentReached\"] [1]\n")
+        var printed2 = ""
+        print(sheet.events[0].time, to: &printed2)
+        #expect(printed2 == "0.1625\n")
+    }
+
     @Test func doccsheet1() throws {
         var sheet = try SheetBehavior(containerSize: Size(width: 390, height: 844), detents: [.fraction(0.3), .large])
         // A host recogniser's readings: a flick down from the smallest detent dismisses the sheet.

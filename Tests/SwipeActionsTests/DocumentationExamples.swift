@@ -62,6 +62,25 @@ import Testing
         #expect(printed7 == "dismissed(leading)\n")
     }
 
+    @Test func guide2() throws {
+
+        var row = try SwipeRow(width: 375, trailing: SwipeActionsConfiguration(count: 2))   // arms past 261.5 points
+        row.handle(PointerSample(pointer: 0, x: 350, y: 40, phase: .began, time: 0))
+        row.handle(PointerSample(pointer: 0, x: 80, y: 40, phase: .moved, time: 0.2))        // 270 points: armed
+        row.handle(PointerSample(pointer: 0, x: 86, y: 40, phase: .moved, time: 0.25))       // 264: still armed
+        row.handle(PointerSample(pointer: 0, x: 86, y: 40, phase: .ended, time: 0.3))
+        var time = 0.3
+        var felt: [String] = []
+        while !row.isSettled {
+           time += 1.0 / 120
+           row.tick(at: time)
+           for event in row.events { felt.append("\(event.kind.rawValue) \(event.time == row.drag.settledAt ? "at the rest" : "at \(event.time)")") }
+        }
+        var printed1 = ""
+        print(felt, to: &printed1)
+        #expect(printed1 == "[\"thresholdActivated at 0.2\", \"committed at the rest\"]\n")
+    }
+
     @Test func doccswipeActions1() throws {
         var row = try SwipeRow(width: 320, trailing: SwipeActionsConfiguration(count: 1))
         row.handle(PointerSample(pointer: 0, x: 300, y: 20, phase: .began, time: 0))

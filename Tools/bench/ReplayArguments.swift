@@ -168,17 +168,22 @@ struct ReplayArguments: ParsableArguments {
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
         for child in Mirror(reflecting: self).children {
-            guard let label = child.label, let option = child.value as? any _GivenReplayOption else { continue }
+            guard let label = child.label, let option = child.value as? any _GivenReplayOption,
+                  !Self.clockFlags.contains(Self.flagName(ofProperty: label)) else { continue }
             if let text = option.givenText { values[Self.flagName(ofProperty: label)] = text }
         }
         return values
     }
 
+    /// The clock's switches, which every replay takes (`ReplayClockOptions`), not an interaction's.
+    static let clockFlags: Set<String> = ["reduce-motion"]
+
     /// The interactions' option names this group declares, in declaration order.
     static var interactionOptionNames: [String] {
         guard let empty = try? ReplayArguments.parse([]) else { return [] }
         return Mirror(reflecting: empty).children.compactMap { child in
-            guard let label = child.label, child.value is any _GivenReplayOption else { return nil }
+            guard let label = child.label, child.value is any _GivenReplayOption,
+                  !clockFlags.contains(flagName(ofProperty: label)) else { return nil }
             return flagName(ofProperty: label)
         }
     }

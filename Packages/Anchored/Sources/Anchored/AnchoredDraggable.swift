@@ -93,10 +93,29 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// resize after a dismissal) starts here.
     public private(set) var settledAt: Double?
 
+    /// The user's motion settings, read by every settle that starts from now on (a settle already
+    /// running keeps the ones it started with): the duration scale stretches the settle's time (0 puts
+    /// it on its anchor at the input that started it), Reduce Motion settles a spring without bounce
+    /// (its damping raised to critical, its start no faster than reaches the anchor without passing it).
+    /// The finger is followed exactly either way.
+    public var motionPreferences = MotionPreferences.standard
+
+    /// What happened since the previous tick: `FeedbackEvent.Kind.snapped` as a settle comes to rest on
+    /// its anchor, stamped with the settle's exact end (its start plus its duration, times the duration
+    /// scale), `FeedbackEvent.index` the anchor's place in ``DraggableAnchors/keys`` (increasing
+    /// position). A snap (``snap(to:)``), a reset and new anchors at rest move without a motion and
+    /// report nothing.
+    public var events: [FeedbackEvent] { log.events }
+    var log = _FeedbackLog()
+
     @usableFromInline var clock = FrameClock()
     @usableFromInline var leg: _SettleLeg?
     /// The key the settle goes to.
     @usableFromInline var settleTarget: Key
+    /// Set by a module that decides every release itself (a swipe row) and then calls
+    /// ``animate(to:using:velocity:at:)``: a release's own settle that has nothing to move does not report
+    /// its rest (the module's settle reports the one that counts).
+    package var releaseIsDecidedByOwner = false
     /// The drag's position before the overscroll rule (past the anchors, the rubber band's input).
     var dragPosition = 0.0
     var lastTranslation = 0.0
@@ -171,6 +190,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// - Returns: The offset after the sample.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Double {
+        // The log's call begins in `update(with:)`, which every sample goes through.
         pan.handle(sample)
         guard pan.state == .began || pan.state == .changed else { return update(with: GestureReading(pan.snapshot)) }
         // A drag's samples move the offset; the finger's velocity is read from the pan when asked for
@@ -186,6 +206,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// - Returns: The offset after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> Double {
+        log.beginCall()
         let translation = orientation == .horizontal ? reading.translation.dx : reading.translation.dy
         let speed = orientation == .horizontal ? reading.velocity.dx : reading.velocity.dy
         switch reading.state {
@@ -208,8 +229,18 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// - Complexity: O(anchors) (``currentValue``'s check) plus one closed-form evaluation; no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> Double {
+        log.beginCall()
+        advance(to: time)
+        log.endFrame()
+        return offset
+    }
+
+    /// Shows the settle at `time` (a tick's work, also done where an input stops or bends the settle
+    /// at its own time: the events stay in the log for the next tick to report).
+    @usableFromInline
+    mutating func advance(to time: Double) {
         clock.advance(to: time)
-        guard state == .settling, let leg else { return offset }
+        guard state == .settling, let leg else { return }
         let now = leg.state(at: clock.elapsed)
         if now.done {
             arrive()
@@ -218,7 +249,6 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
             velocity = now.velocity
             noteCurrentValue()
         }
-        return offset
     }
 
     /// Cancels a drag in progress (the pan ends, once, as cancelled) and rests on the anchor the offset
@@ -227,6 +257,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         let key = targetValue
         pan.reset()
         rest(on: key)
+        log.removeAll()
     }
 
     // MARK: Host calls
@@ -258,6 +289,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     ///     is the same at any frame rate. `nil` (or not finite): the last tick's time.
     public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity: Double? = nil,
                                  at time: Double? = nil) {
+        log.beginCall()
         guard state != .dragging, let position = anchors.position(of: key) else { return }
         var chosen = settleAnimation
         if let animation, AnchoredDraggable.isValid(animation) { chosen = animation }
@@ -269,13 +301,16 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// aimed `overshoot` points past the anchor and done as it crosses it (Flutter's fling tolerance).
     /// Otherwise as ``animate(to:using:velocity:at:)``. For the modules built on this one (a Dismissible row).
     package mutating func fling(to key: Key, spring: Spring, velocity: Double, overshoot: Double, at time: Double? = nil) {
+        log.beginCall()
         guard state != .dragging, let position = anchors.position(of: key) else { return }
         startProgrammaticMotion(velocity: velocity, at: time)
         settleTarget = key
+        // Flutter's fling stops as it crosses its bound: it passes nothing, so Reduce Motion leaves it.
         leg = _SettleLeg.fling(spring, from: offset, velocity: self.velocity, to: position, overshoot: overshoot,
                                startsAt: clock.elapsed)
+        leg?.scale = motionPreferences.durationScale
         state = .settling
-        if leg?.duration == 0 { arrive() }
+        if leg?.hostDuration == 0 { arrive() }
     }
 
     /// The clock and velocity for a motion the host starts at `time`: a settle in progress is first shown
@@ -283,7 +318,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     mutating func startProgrammaticMotion(velocity newVelocity: Double?, at time: Double?) {
         let input = time.flatMap { $0.isFinite ? $0 : nil }
         if state == .settling, let input, let shown = clock.time, input > shown {
-            tick(at: input)
+            advance(to: input)
         }
         if state == .idle {
             // No release started it: it starts at the input's time, or at the last frame the host showed.
@@ -300,6 +335,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// state is idle; during a drag the finger keeps moving the offset from there. A key that is not
     /// an anchor does nothing.
     public mutating func snap(to key: Key) {
+        log.beginCall()
         guard let position = anchors.position(of: key) else { return }
         if state == .dragging {
             offset = position
@@ -315,6 +351,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// continuous offset and velocity; at rest, the offset moves to the settled key's new position (or the
     /// closest new anchor's); dragging, the drag continues within the new bounds.
     public mutating func updateAnchors(_ newAnchors: DraggableAnchors<Key>) {
+        log.beginCall()
         anchors = newAnchors
         switch state {
         case .dragging:
@@ -333,7 +370,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
 
     mutating func beginDrag(translation: Double, time: Double) {
         // A grab stops a settle where it was at the touch's timestamp, not where the last frame showed it.
-        if state == .settling { tick(at: time) }
+        if state == .settling { advance(to: time) }
         state = .dragging
         leg = nil
         dragPosition = overscroll.dragPosition(showing: offset, in: anchors.minPosition...anchors.maxPosition)
@@ -363,23 +400,32 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         velocity = launch
         // The settle starts at the release's timestamp: the first tick after it shows the motion that far on.
         clock.start(at: time)
-        settle(to: key, position: anchors.position(of: key) ?? offset, animation: settleAnimation)
+        settle(to: key, position: anchors.position(of: key) ?? offset, animation: settleAnimation,
+               reporting: !releaseIsDecidedByOwner)
     }
 
-    /// A new leg from the current offset and velocity, at the clock's elapsed time.
-    mutating func settle(to key: Key, position: Double, animation: AnchoredSettleAnimation) {
+    /// A new leg from the current offset and velocity, at the clock's elapsed time; one with nothing to
+    /// move rests at once (reporting it unless told not to).
+    mutating func settle(to key: Key, position: Double, animation: AnchoredSettleAnimation, reporting: Bool = true) {
         settleTarget = key
-        leg = _SettleLeg(animation, from: offset, velocity: velocity, to: position, startsAt: clock.elapsed)
+        leg = _SettleLeg(animation, from: offset, velocity: velocity, to: position, startsAt: clock.elapsed,
+                         reduceMotion: motionPreferences.reduceMotion)
+        leg?.scale = motionPreferences.durationScale
         state = .settling
-        if leg?.duration == 0 { arrive() }
+        if leg?.hostDuration == 0 { arrive(emitting: reporting) }
     }
 
+    /// Rests on the settle's key, at the settle's exact end; a settle that ends (`emitting`) reports
+    /// `FeedbackEvent.Kind.snapped` there.
     @usableFromInline
-    mutating func arrive() {
+    mutating func arrive(emitting: Bool = true) {
         settledAt = clock.time
         if let leg, let time = clock.time {
-            let overdue = clock.elapsed - (leg.startsAt + leg.duration)
+            let overdue = clock.elapsed - (leg.startsAt + leg.hostDuration)
             if overdue > 0, overdue.isFinite { settledAt = time - overdue }
+        }
+        if emitting, state == .settling, let settledAt, let index = anchors.index(of: settleTarget) {
+            log.emit(FeedbackEvent(.snapped, at: settledAt, index: index))
         }
         if let position = anchors.position(of: settleTarget) { offset = position }
         velocity = 0
@@ -391,11 +437,21 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
 
     mutating func rest(on key: Key) {
         settleTarget = key
-        arrive()
+        arrive(emitting: false)
     }
 
     @usableFromInline
     mutating func noteCurrentValue() {
+        // Most offsets are near no anchor: then the closest is not near either, and nothing changes,
+        // without the closest-anchor search and its tie rule (once a sample).
+        let tolerance = AnchoredDraggableDefaults.currentValueTolerance
+        let positions = anchors.positions
+        var near = false
+        for position in positions.indices where Swift.abs(positions[position] - offset) <= tolerance {
+            near = true
+            break
+        }
+        guard near else { return }
         let index = anchors.closestIndex(to: offset)
         if Swift.abs(anchors.positions[index] - offset) <= AnchoredDraggableDefaults.currentValueTolerance {
             currentValue = anchors.keys[index]

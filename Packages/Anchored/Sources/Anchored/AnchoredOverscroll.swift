@@ -31,19 +31,13 @@ public enum AnchoredOverscroll: Hashable, Sendable {
     }
 
     /// The drag position whose offset is `shown`: the inverse of ``offset(forDrag:in:)``, so that
-    /// grabbing an offset past an outer anchor (a spring overshooting it) does not make it jump. The band
-    /// never reaches `dimension` past the anchor; an offset that far or farther maps to just inside it.
+    /// grabbing an offset past an outer anchor (a spring overshooting it) does not make it jump: Geometry's
+    /// `rubberBandInverse`. The band never reaches `dimension` past the anchor; an offset that far or
+    /// farther maps to the band's inverse at its cap (`rubberBandInverseCap` of `dimension`).
     @usableFromInline
     func dragPosition(showing shown: Double, in range: ClosedRange<Double>) -> Double {
         guard case .rubberBand(let dimension) = self else { return shown }
-        // x such that (1 − 1/(x·c/d + 1))·d = b, for 0 ≤ b < d: x = b·d / (c·(d − b)).
-        func unband(_ banded: Double) -> Double {
-            let b = Swift.min(banded, dimension * 0.999)
-            return b * dimension / (0.55 * (dimension - b))
-        }
-        if shown > range.upperBound { return range.upperBound + unband(shown - range.upperBound) }
-        if shown < range.lowerBound { return range.lowerBound - unband(range.lowerBound - shown) }
-        return shown
+        return rubberBandInverse(value: shown, in: range, dimension: dimension)
     }
 
     /// Throws for a rubber band whose dimension is not positive or beyond 10¹⁵ points.

@@ -21,16 +21,27 @@ struct _SettleLeg: Sendable {
     @usableFromInline var duration: Double
     /// The anchor's position.
     @usableFromInline var target: Double
+    /// The duration scale the leg started with (`MotionPreferences.durationScale`): the leg shows at
+    /// host time t after its start what it shows at t / scale with 1; 0 ends it where it starts.
+    @usableFromInline var scale = 1.0
+
+    /// Host seconds from the start to rest: ``duration`` times ``scale``.
+    @usableFromInline var hostDuration: Double { scale == 1 ? duration : duration * scale }
 
     /// A leg of `animation` from `offset` moving at `velocity` to `target`, starting at `startsAt`.
+    ///
+    /// With `reduceMotion` (Reduce Motion) a spring leg settles without bounce: its damping is raised to
+    /// critical and the velocity it starts with is limited to the speed that reaches the target without
+    /// passing it (``Spring/speedWithoutOvershoot(distance:)``). A decay and a tween are left as they are:
+    /// neither passes its anchor.
     init(_ animation: AnchoredSettleAnimation, from offset: Double, velocity: Double, to target: Double,
-         startsAt: Double) {
+         startsAt: Double, reduceMotion: Bool = false) {
         self.startsAt = startsAt
         self.target = target
         switch animation {
-        case .spring(let spring):
-            (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
-        case .decay(let rate, let spring):
+        case .spring(let given):
+            (motion, duration) = _SettleLeg.spring(given, offset, velocity, target, reduceMotion: reduceMotion)
+        case .decay(let rate, let then):
             // Compose 1.7's animateToWithDecay: coast when the release moves toward the anchor and would
             // pass it; stop on it the instant it arrives. Already there: no motion at all.
             let distance = target - offset
@@ -44,10 +55,10 @@ struct _SettleLeg: Sendable {
                 if time.isFinite, time >= 0 {
                     (motion, duration) = (.decay(Decay(from: offset, velocity: velocity, rate: rate)), time)
                 } else {
-                    (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
+                    (motion, duration) = _SettleLeg.spring(then, offset, velocity, target, reduceMotion: reduceMotion)
                 }
             } else {
-                (motion, duration) = _SettleLeg.spring(spring, offset, velocity, target)
+                (motion, duration) = _SettleLeg.spring(then, offset, velocity, target, reduceMotion: reduceMotion)
             }
         case .tween(let length, let curve):
             // Already on the anchor: a tween (which ignores the velocity) has nothing to move.
@@ -83,8 +94,18 @@ struct _SettleLeg: Sendable {
         return leg
     }
 
-    private static func spring(_ spring: Spring, _ offset: Double, _ velocity: Double,
-                               _ target: Double) -> (Motion, Double) {
+    /// The spring leg; with `reduceMotion`, the spring without bounce, started no faster toward the
+    /// target than reaches it without passing it (a start away from it turns back short of it).
+    private static func spring(_ given: Spring, _ offset: Double, _ initial: Double,
+                               _ target: Double, reduceMotion: Bool = false) -> (Motion, Double) {
+        var spring = given, velocity = initial
+        if reduceMotion {
+            spring = given.withoutBounce
+            if (target - offset) * velocity > 0 {
+                let limit = spring.speedWithoutOvershoot(distance: Swift.abs(target - offset))
+                velocity = velocity > 0 ? Swift.min(velocity, limit) : Swift.max(velocity, 0 - limit)
+            }
+        }
         let solution = SpringSolution(spring: spring, from: offset, to: target, initialVelocity: velocity)
         let time = solution.settlingTime()
         // A validated spring settles (within the longest settle); NaN (no motion to measure) is no motion.
@@ -95,7 +116,8 @@ struct _SettleLeg: Sendable {
     /// offset is exactly the target).
     @inlinable
     func state(at elapsed: Double) -> (offset: Double, velocity: Double, done: Bool) {
-        let local = elapsed - startsAt
+        var local = elapsed - startsAt
+        if scale != 1 { local = scale > 0 ? local / scale : .infinity }
         if !(local < duration) { return (target, 0, true) }
         let time = local > 0 ? local : 0
         let offset: Double, velocity: Double

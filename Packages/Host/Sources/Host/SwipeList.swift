@@ -97,6 +97,23 @@ public struct SwipeList: Interaction {
         list.isSettled && !arbiter.isTracking && rows.isSettled
     }
 
+    /// What happened since the previous tick, in time order: the rows' events (``SwipeRowSet/events``:
+    /// full-swipe thresholds crossed, commits, rows coming to rest open or closed), each with
+    /// `FeedbackEvent.index` the row's index, and the list's own events as it reports them.
+    public var events: [FeedbackEvent] { log.events }
+    var log = _FeedbackLog()
+
+    /// The user's motion settings, for the list's motions and every row's (`SwipeRow/motionPreferences`):
+    /// the duration scale stretches every release's and close's motion (0: at rest at the input that
+    /// started it); Reduce Motion settles without bounce. The finger is followed exactly either way.
+    public var motionPreferences: MotionPreferences {
+        get { rows.motionPreferences }
+        set {
+            rows.motionPreferences = newValue
+            list.motionPreferences = newValue
+        }
+    }
+
     // MARK: Input
 
     /// Feeds one pointer sample to whichever part owns its touch (see the rules above).
@@ -105,6 +122,7 @@ public struct SwipeList: Interaction {
     /// - Complexity: O(active rows), plus the part's work; a claim gives the claimant the touch's samples.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> SwipeListFrame {
+        log.beginCall()
         if sample.phase == .began, !arbiter.isTracking, list.state != .idle {
             // A touch on a moving list stops it, and is the list's.
             arbiter.claim(.list)
@@ -139,6 +157,7 @@ public struct SwipeList: Interaction {
     /// - Returns: The frame after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> SwipeListFrame {
+        log.beginCall()
         if reading.state == .began { rows.closeRows(at: reading.time) }
         list.update(with: reading)
         return frame
@@ -149,14 +168,22 @@ public struct SwipeList: Interaction {
     /// - Complexity: O(active rows), no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> SwipeListFrame {
+        log.beginCall()
         list.tick(at: time)
         if case .row(let index)? = arbiter.owner { rows.tick(at: time, owner: index) } else { rows.tick(at: time, owner: nil) }
+        // Each part's events since its previous tick (the inputs' between included).
+        // By index (iterating an array of events looks its conformance up at run time, allocating once).
+        let listEvents = list.events, rowEvents = rows.events
+        for position in listEvents.indices { log.emit(listEvents[position]) }
+        for position in rowEvents.indices { log.emit(rowEvents[position]) }
+        log.endFrame()
         return frame
     }
 
     /// Cancels the touch in progress (the list's or a row's drag ends, once, as cancelled); rows rest where
     /// they were going.
     public mutating func reset() {
+        log.removeAll()
         list.reset()
         rows.reset()
         arbiter.reset()
@@ -165,6 +192,7 @@ public struct SwipeList: Interaction {
     /// Closes every open row (the host's "close" call: an action finished, the list was reloaded), starting
     /// at `time`, the call's timestamp on the frames' clock.
     public mutating func closeRows(at time: Double) {
+        log.beginCall()
         rows.closeRows(at: time)
     }
 

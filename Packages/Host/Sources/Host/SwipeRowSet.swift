@@ -21,9 +21,23 @@ import SwipeActions
 /// row at the touch's timestamp; the list taking one, or a tap, closes them all (``closeRows(except:at:)``).
 public struct SwipeRowSet: Sendable {
     /// A closed row: what every row not in ``activeRows`` is.
-    public let closedRow: SwipeRow
+    public private(set) var closedRow: SwipeRow
     /// The rows that are not closed at rest, in the order they became active.
     public private(set) var activeRows: [SwipeListRow] = []
+
+    /// The rows' events since the previous ``tick(at:owner:)`` (each row's `SwipeRow/events`: full-swipe
+    /// thresholds, commits, rests), in time order, each with `FeedbackEvent.index` the row's index.
+    public var events: [FeedbackEvent] { log.events }
+    var log = _FeedbackLog()
+
+    /// The user's motion settings, given to every row (the closed row's stand for the rows to come).
+    public var motionPreferences: MotionPreferences {
+        get { closedRow.motionPreferences }
+        set {
+            closedRow.motionPreferences = newValue
+            for slot in activeRows.indices { activeRows[slot].row.motionPreferences = newValue }
+        }
+    }
 
     /// Rows that are all `closedRow` (each row's width and actions).
     public init(closedRow: SwipeRow) {
@@ -48,6 +62,7 @@ public struct SwipeRowSet: Sendable {
     ///
     /// - Complexity: O(active rows + held samples).
     public mutating func claim(_ index: Int, held: [PointerSample], at time: Double) {
+        log.beginCall()
         closeRows(except: index, at: time)
         let slot = activate(index)
         for sample in held { activeRows[slot].row.handle(sample) }
@@ -55,15 +70,20 @@ public struct SwipeRowSet: Sendable {
 
     /// Gives row `index` one more sample of the touch it owns (nothing if it is not active).
     public mutating func handle(_ sample: PointerSample, row index: Int) {
+        log.beginCall()
         if let slot = slot(of: index) { activeRows[slot].row.handle(sample) }
     }
 
     /// Closes every active row but `kept`, starting at `time` (each row is brought to `time` first, so the
     /// close starts there and not at its last frame).
     public mutating func closeRows(except kept: Int? = nil, at time: Double) {
+        log.beginCall()
         for slot in activeRows.indices where activeRows[slot].index != kept {
             guard activeRows[slot].row.state != .closed || activeRows[slot].row.offset != 0 else { continue }
-            if time.isFinite { activeRows[slot].row.tick(at: time) }
+            if time.isFinite {
+                activeRows[slot].row.tick(at: time)
+                report(slot)
+            }
             activeRows[slot].row.close()
         }
     }
@@ -73,9 +93,11 @@ public struct SwipeRowSet: Sendable {
     ///
     /// - Complexity: O(active rows), no allocation.
     public mutating func tick(at time: Double, owner: Int?) {
+        log.beginCall()
         var slot = 0
         while slot < activeRows.count {
             activeRows[slot].row.tick(at: time)
+            report(slot)
             let active = activeRows[slot]
             if active.row.isSettled, active.row.state == .closed, active.row.offset == 0, active.index != owner {
                 activeRows.remove(at: slot)
@@ -83,10 +105,23 @@ public struct SwipeRowSet: Sendable {
                 slot += 1
             }
         }
+        log.endFrame()
+    }
+
+    /// The events row `slot` reported at the tick just given to it, with its index.
+    mutating func report(_ slot: Int) {
+        let index = activeRows[slot].index
+        let events = activeRows[slot].row.events
+        for position in events.indices {
+            var indexed = events[position]
+            indexed.index = index
+            log.emit(indexed)
+        }
     }
 
     /// Cancels every row's drag (each ends once, as cancelled) and forgets the rows closed at rest.
     public mutating func reset() {
+        log.removeAll()
         for slot in activeRows.indices { activeRows[slot].row.reset() }
         activeRows.removeAll { $0.row.state == .closed && $0.row.offset == 0 }
     }

@@ -103,7 +103,7 @@ public struct SheetBehavior: Interaction {
     /// Each detent's height, in the order of ``detents``.
     public private(set) var detentHeights: [Double]
     /// Sorted position → index in ``detents``.
-    var order: [Int]
+    var order: [Int] { nested.outer.order }
     /// True while ``setContainerSize(_:detentHeights:)`` sets the container (it lays out once, after).
     var resizing = false
 
@@ -147,7 +147,7 @@ public struct SheetBehavior: Interaction {
         let list = try ScrollBehavior(contentSize: contentSize,
                                       viewportSize: Size(width: containerSize.width, height: sorted[sorted.count - 1]),
                                       axes: .vertical, physics: profile == .uikit ? .uikit : .flutterClamping)
-        let outer = _SheetPosition(heights: sorted, containerHeight: containerSize.height, profile: profile,
+        let outer = _SheetPosition(heights: sorted, order: order, containerHeight: containerSize.height, profile: profile,
                                    isDismissible: isDismissible, resting: start)
         nested = try NestedScroll(outer: outer, inner: list, priority: contentInteraction.priority)
         do { pan = try PanRecognizer(minimumDistance: 0) } catch { pan = PanRecognizer() }
@@ -157,7 +157,6 @@ public struct SheetBehavior: Interaction {
         self.largestUndimmedDetent = largestUndimmedDetent
         self.containerSize = containerSize
         detentHeights = heights
-        self.order = order
     }
 
     /// Indices sorted by height (stable: equal heights keep their order).
@@ -212,6 +211,32 @@ public struct SheetBehavior: Interaction {
     /// True when nothing moves and no finger is down.
     public var isSettled: Bool { nested.isSettled && pan.numberOfTouches == 0 }
 
+    /// What happened since the previous tick, in time order:
+    /// - `FeedbackEvent.Kind.detentReached` (`FeedbackEvent.index`: the detent's, in ``detents``) when
+    ///   a motion (a release's, ``animate(to:at:)``'s, a re-aim's) comes to rest on a detent, and
+    ///   `FeedbackEvent.Kind.dismissed` when the sheet is gone from view, each at the motion's exact end
+    ///   (its start plus its duration, times the duration scale), not at the tick that shows it. A drag
+    ///   released on a detent at rest reaches it at the release. "Reached" is the rest, not a first
+    ///   crossing: the frame's ``SheetFrame/detent`` and ``state`` change there, so the event and the
+    ///   frame agree, and it comes once per motion even where a spring would cross the detent and come
+    ///   back (UIKit plays no haptic here; an app that attaches one to the detent change gets it once).
+    ///
+    /// The list's own events are not among them (the list reports none yet).
+    public var events: [FeedbackEvent] { nested.outer.log.events }
+
+    /// The user's motion settings, for the sheet's motions and its list's: the duration scale stretches
+    /// every motion a release or ``animate(to:at:)`` starts (0: at rest on the detent, or dismissed, at the
+    /// input that started it); Reduce Motion starts the UIKit profile's spring to a detent no faster
+    /// than reaches it without passing it (no bounce against the detent; the Flutter profile's straight
+    /// line never passes it). The finger is followed exactly either way.
+    public var motionPreferences: MotionPreferences {
+        get { nested.outer.motionPreferences }
+        set {
+            nested.outer.motionPreferences = newValue
+            nested.inner.motionPreferences = newValue
+        }
+    }
+
     @inline(__always)
     func makeFrame() -> SheetFrame {
         // Inlined, each field read where it is: an out-of-line reading called from `update` or `tick`
@@ -236,6 +261,7 @@ public struct SheetBehavior: Interaction {
     /// last. A dismissed sheet ignores new drags.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> SheetFrame {
+        nested.outer.log.beginCall()
         if state == .dismissed && !nested.isDragging { return makeFrame() }
         nested.update(with: reading)
         return makeFrame()
@@ -244,7 +270,9 @@ public struct SheetBehavior: Interaction {
     /// Advances to the frame's time and returns what to show.
     @discardableResult
     public mutating func tick(at time: Double) -> SheetFrame {
+        nested.outer.log.beginCall()
         nested.tick(at: time)
+        nested.outer.log.endFrame()
         return makeFrame()
     }
 
@@ -253,6 +281,7 @@ public struct SheetBehavior: Interaction {
     public mutating func reset() {
         pan.reset()
         nested.reset()
+        nested.outer.log.removeAll()
     }
 
     /// Moves the sheet to the detent at `index` in ``detents`` with the profile's motion from where it
@@ -268,6 +297,7 @@ public struct SheetBehavior: Interaction {
         guard index >= 0 && index < detents.count else {
             throw ConfigurationError(parameter: "index", value: "\(index)", requirement: "must index detents (0..<\(detents.count))")
         }
+        nested.outer.log.beginCall()
         guard !nested.isDragging else { return }
         var position = 0
         for (sorted, original) in order.enumerated() where original == index { position = sorted }
@@ -281,6 +311,7 @@ public struct SheetBehavior: Interaction {
     /// ``SheetDetent/custom(_:)``), each clamped to the container.
     mutating func relayout(given: [Double?]?) {
         guard !resizing else { return }
+        nested.outer.log.beginCall()
         var heights = detentHeights
         for (index, detent) in detents.enumerated() {
             if let height = given?[index], height.isFinite, height > 0 {
@@ -299,8 +330,7 @@ public struct SheetBehavior: Interaction {
             if index == target { newTarget = position }
         }
         detentHeights = heights
-        order = newOrder
-        nested.outer.relayout(heights: sorted, containerHeight: containerSize.height, target: newTarget)
+        nested.outer.relayout(heights: sorted, order: newOrder, containerHeight: containerSize.height, target: newTarget)
         nested.inner.viewportSize = Size(width: containerSize.width, height: sorted[sorted.count - 1])
     }
 }

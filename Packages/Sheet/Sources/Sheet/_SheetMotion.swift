@@ -18,8 +18,18 @@ enum _SheetMotion: Sendable {
 
     /// A motion from `height` moving at `velocity` (height per second) to `target`, or `nil` when it
     /// is already there at rest.
-    init?(profile: SheetProfile, from height: Double, velocity: Double, to target: Double) {
-        guard height != target || velocity != 0 else { return nil }
+    ///
+    /// With `reduceMotion` the spring to a detent starts no faster toward it than reaches it without
+    /// passing it: `.smooth` is critically damped, and a critically damped spring from d points away
+    /// passes its target only when it starts faster than ω₀·d toward it. (A spring off the screen ends
+    /// at height 0, before it could turn back: it is left as it is.)
+    init?(profile: SheetProfile, from height: Double, velocity given: Double, to target: Double, reduceMotion: Bool = false) {
+        guard height != target || given != 0 else { return nil }
+        var velocity = given
+        if reduceMotion, profile == .uikit, target != 0, (target - height) * velocity > 0 {
+            let limit = Self.spring.naturalFrequency * Swift.abs(target - height)
+            velocity = velocity > 0 ? Swift.min(velocity, limit) : Swift.max(velocity, 0 - limit)
+        }
         switch profile {
         case .uikit:
             do {

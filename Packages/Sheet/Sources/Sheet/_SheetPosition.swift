@@ -16,12 +16,22 @@ struct _SheetPosition: NestedScrollable {
     private(set) var target: Int?
     var clock = FrameClock()
     var motion: _SheetMotion?
+    /// The duration scale ``motion`` started with: it shows at host time t after its start what it
+    /// shows at t / scale with 1.
+    var motionScale = 1.0
+    /// The user's motion settings, read by every motion that starts from now on.
+    var motionPreferences = MotionPreferences.standard
+    /// Sorted position → index in the sheet's detents (the index the events carry).
+    var order: [Int]
+    /// The sheet's events since the previous tick.
+    var log = _FeedbackLog()
     /// The drag: the height the translation is measured from (before any rubber band), the last one.
     var dragOrigin = 0.0
     var lastTranslation = 0.0
 
-    init(heights: [Double], containerHeight: Double, profile: SheetProfile, isDismissible: Bool, resting index: Int) {
+    init(heights: [Double], order: [Int], containerHeight: Double, profile: SheetProfile, isDismissible: Bool, resting index: Int) {
         self.heights = heights
+        self.order = order
         self.containerHeight = containerHeight
         self.profile = profile
         self.isDismissible = isDismissible
@@ -49,15 +59,10 @@ struct _SheetPosition: NestedScrollable {
         return unbanded
     }
 
-    /// The band's inverse, for a drag that catches banded sheet: `x = d·b / (0.55·(d − b))` for a band b,
-    /// taken at 99.9 % of the container beyond its reach.
+    /// The band's inverse (Geometry's, with its one cap), for a drag that catches a banded sheet.
     func unbanded(_ shown: Double) -> Double {
-        let high = largest, low = lowest
-        let beyond = shown > high ? shown - high : (shown < low ? low - shown : 0)
-        guard profile == .uikit, beyond > 0 else { return shown }
-        let banded = Swift.min(beyond, containerHeight * 0.999)
-        let pulled = containerHeight * banded / (0.55 * (containerHeight - banded))
-        return shown > high ? high + pulled : low - pulled
+        guard profile == .uikit else { return shown }
+        return rubberBandInverse(value: shown, in: lowest...largest, dimension: containerHeight)
     }
 
     var position: Double { state == .dragging ? dragOrigin - lastTranslation : unbanded(height) }
@@ -176,17 +181,24 @@ struct _SheetPosition: NestedScrollable {
         let limit = profile == .uikit ? ScrollPhysics.uikit.maximumFlingVelocity : ScrollPhysics.flutterClamping.maximumFlingVelocity
         let initial = Swift.min(Swift.max(speed, 0 - limit), limit)
         target = index
-        motion = _SheetMotion(profile: profile, from: height, velocity: initial, to: end)
+        motion = _SheetMotion(profile: profile, from: height, velocity: initial, to: end,
+                              reduceMotion: motionPreferences.reduceMotion)
+        motionScale = motionPreferences.durationScale
         clock.start(at: time.isFinite ? time : clock.time)
-        if motion == nil {
-            arrive()
+        if motion == nil || motionScale == 0 {
+            // Nothing to move, or a duration scale of 0: at rest at the input that started it.
+            arrive(at: clock.time)
         } else {
             state = .settling
             velocity = initial
         }
     }
 
-    mutating func arrive() {
+    /// Rests on the target (or dismissed), reporting it at `time` (the motion's exact end) when the
+    /// sheet was moving: `FeedbackEvent.Kind.detentReached` with the detent's index, or
+    /// `FeedbackEvent.Kind.dismissed`.
+    mutating func arrive(at time: Double?) {
+        let moved = state == .dragging || state == .settling
         motion = nil
         velocity = 0
         if let target {
@@ -196,15 +208,25 @@ struct _SheetPosition: NestedScrollable {
             height = 0
             state = .dismissed
         }
+        guard moved, let time else { return }
+        if let target {
+            log.emit(FeedbackEvent(.detentReached, at: time, index: order[target]))
+        } else {
+            log.emit(FeedbackEvent(.dismissed, at: time))
+        }
     }
 
     mutating func show() {
         guard let motion else { return }
-        if clock.elapsed >= motion.restTime {
-            arrive()
+        let elapsed = motionScale == 1 ? clock.elapsed : clock.elapsed / motionScale
+        if elapsed >= motion.restTime {
+            // The exact end: the clock's start plus the motion's duration in host time (whatever tick
+            // noticed it).
+            let end = motionScale == 1 ? motion.restTime : motion.restTime * motionScale
+            arrive(at: clock.time.map { $0 - (clock.elapsed - end) })
             return
         }
-        let (next, speed) = motion.state(at: clock.elapsed)
+        let (next, speed) = motion.state(at: elapsed)
         // Never below the container's bottom, even where a spring to 0 would overshoot.
         height = next.isFinite ? Swift.max(0, next) : height
         velocity = speed.isFinite ? speed : 0
@@ -212,8 +234,9 @@ struct _SheetPosition: NestedScrollable {
 
     /// Re-resolves after the container or the detents changed: a sheet at rest stays on its detent, one
     /// settling re-aims from where it is, with its velocity, from the last frame.
-    mutating func relayout(heights newHeights: [Double], containerHeight newContainer: Double, target newTarget: Int?) {
+    mutating func relayout(heights newHeights: [Double], order newOrder: [Int], containerHeight newContainer: Double, target newTarget: Int?) {
         heights = newHeights
+        order = newOrder
         containerHeight = newContainer
         if state != .dragging { target = newTarget }
         switch state {

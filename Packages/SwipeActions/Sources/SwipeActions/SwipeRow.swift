@@ -37,8 +37,9 @@ import Gestures
 /// spring; the other way it comes back. A slower release dismisses past 40 % of the width (linearly,
 /// over the remaining part of 200 ms) or comes back. ``state`` is ``SwipeRowState/dismissed(_:)``.
 ///
-/// Every run rests exactly on 0, an edge's revealed width or ± the row's width. Events are polled
-/// (``state``, ``isFullSwipeArmed``); nothing is called from inside the row's methods. To close an open
+/// Every run rests exactly on 0, an edge's revealed width or ± the row's width. The state is polled
+/// (``state``, ``isFullSwipeArmed``) and the moments to feel are in ``events`` after each tick; nothing
+/// is called from inside the row's methods. To close an open
 /// row when another row is touched or the table scrolls, call ``close(at:)`` (UIKit closes it for you; here it
 /// is the host's one line).
 public struct SwipeRow: Interaction {
@@ -54,7 +55,42 @@ public struct SwipeRow: Interaction {
     public let dismissible: DismissibleConfiguration?
     /// True while a finger holds the row past the full-swipe threshold of an edge that allows one: the
     /// first action would be performed on release (UIKit expands its button and plays a haptic here).
+    /// It arms at the threshold and disarms only ``SwipeRowDefaults/fullSwipeHysteresis`` back inside it,
+    /// so a finger resting on the threshold neither flickers it nor changes what the release does.
     public private(set) var isFullSwipeArmed = false
+
+    /// The full-swipe thresholds of the edges that allow one, with their hysteresis: the leading edge's
+    /// on the offset, the trailing edge's on the offset negated.
+    var leadingFullSwipe: _ThresholdCrossing?
+    var trailingFullSwipe: _ThresholdCrossing?
+    /// Their thresholds (infinite for an edge without one): a disarmed row short of both has nothing to
+    /// follow, the common sample.
+    var leadingThreshold = Double.infinity
+    var trailingThreshold = Double.infinity
+
+    /// What happened since the previous tick, in time order:
+    /// - `FeedbackEvent.Kind.thresholdActivated` and `FeedbackEvent.Kind.thresholdDeactivated`: the
+    ///   finger took the row past an edge's full-swipe threshold, or back out of it past the hysteresis
+    ///   band (UIKit's full swipe; Android's `GESTURE_THRESHOLD_ACTIVATE`/`DEACTIVATE`), stamped with the
+    ///   sample that did it; a cancelled drag that was armed deactivates at the cancel;
+    /// - `FeedbackEvent.Kind.committed`: a full swipe's content arrived at the row's width (the action
+    ///   is performed), at the slide's exact end;
+    /// - `FeedbackEvent.Kind.dismissed`: a `Dismissible`'s content arrived off the row, at the slide's
+    ///   exact end (before the resize);
+    /// - `FeedbackEvent.Kind.snapped`: the row came to rest open or closed after a release or a close,
+    ///   at the settle's exact end.
+    /// A row's events carry no index; a list of rows (the host layer's) sets the row's.
+    public var events: [FeedbackEvent] { log.events }
+    var log = _FeedbackLog()
+
+    /// The user's motion settings (the settle's, `AnchoredDraggable.motionPreferences`, and the
+    /// `Dismissible` resize's): the duration scale stretches the settle and the resize (0 puts the row at
+    /// its rest, and a dismissed row's height at 0, at the release); Reduce Motion settles without bounce.
+    /// The finger is followed exactly either way.
+    public var motionPreferences: MotionPreferences {
+        get { drag.motionPreferences }
+        set { drag.motionPreferences = newValue }
+    }
     /// The row's height as a fraction of its own (Flutter profile): 1, then, once a dismissed row's content
     /// has slid out, falling to 0 over the configuration's `resizeDuration` from the instant it arrived
     /// (Flutter's `SizeTransition`). The host removes the row when it is 0 (Flutter's `onDismissed`).
@@ -66,6 +102,8 @@ public struct SwipeRow: Interaction {
     var resizeClock = FrameClock()
     var resizeStarted = false
     var resizeFinished = false
+    /// The duration scale the resize started with.
+    var resizeScale = 1.0
 
     /// Closed and open, for the release's open-or-close decision (the committed anchors left out).
     let openAnchors: DraggableAnchors<SwipeRowState>
@@ -117,6 +155,19 @@ public struct SwipeRow: Interaction {
         self.leading = leading
         self.trailing = trailing
         self.dismissible = nil
+        drag.releaseIsDecidedByOwner = true
+        leadingFullSwipe = SwipeRow.fullSwipeThreshold(leading, width: width)
+        trailingFullSwipe = SwipeRow.fullSwipeThreshold(trailing, width: width)
+        leadingThreshold = leadingFullSwipe?.threshold ?? .infinity
+        trailingThreshold = trailingFullSwipe?.threshold ?? .infinity
+    }
+
+    /// An edge's full-swipe threshold with its hysteresis, if the edge allows a full swipe.
+    static func fullSwipeThreshold(_ actions: SwipeActionsConfiguration?, width: Double) -> _ThresholdCrossing? {
+        guard let actions, actions.performsFirstActionWithFullSwipe else { return nil }
+        let revealed = actions.revealedWidth
+        return _ThresholdCrossing(threshold: revealed + SwipeRowDefaults.fullSwipeFraction * (width - revealed),
+                                  band: SwipeRowDefaults.fullSwipeHysteresis)
     }
 
     /// A row with Flutter's `Dismissible` behaviour.
@@ -141,6 +192,7 @@ public struct SwipeRow: Interaction {
         self.leading = nil
         self.trailing = nil
         self.dismissible = dismissible
+        drag.releaseIsDecidedByOwner = true
     }
 
     /// The content's horizontal offset, points: positive reveals the leading edge, negative the trailing.
@@ -175,6 +227,7 @@ public struct SwipeRow: Interaction {
     /// - Returns: The offset after the sample.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Double {
+        log.beginCall()
         let before = drag.state
         let restingOpen = isRestingOpen
         drag.handle(sample)
@@ -187,6 +240,7 @@ public struct SwipeRow: Interaction {
     /// - Returns: The offset after the reading.
     @discardableResult
     public mutating func update(with reading: GestureReading) -> Double {
+        log.beginCall()
         let before = drag.state
         let restingOpen = isRestingOpen
         drag.update(with: reading)
@@ -198,14 +252,34 @@ public struct SwipeRow: Interaction {
     /// - Complexity: O(1) (five anchors at most) and one closed-form evaluation; no allocation.
     @discardableResult
     public mutating func tick(at time: Double) -> Double {
+        log.beginCall()
         let offset = drag.tick(at: time)
+        // The drag's events since its previous tick (the inputs' between included), in the row's words.
+        // By index: iterating the array itself would look its generic conformance up at run time, which
+        // allocates the first time, inside a frame.
+        let settled = drag.events
+        for position in settled.indices where settled[position].kind == .snapped {
+            let event = settled[position]
+            var kind = FeedbackEvent.Kind.snapped
+            if let index = event.index, index < drag.anchors.keys.count {
+                switch drag.anchors.keys[index] {
+                case .committed: kind = .committed
+                case .dismissed: kind = .dismissed
+                case .open, .closed: break
+                }
+            }
+            log.emit(FeedbackEvent(kind, at: event.time))
+        }
         updateHeight(at: time)
+        log.endFrame()
         return offset
     }
 
     /// The Flutter profile's height factor: 1 until the content rests dismissed, then shrinking over the
     /// resize from the instant it arrived (or, with no time known for it, from the next tick).
     mutating func updateHeight(at time: Double?) {
+        // The UIKit profile's height is always 1: nothing to follow (twice a frame).
+        if dismissible == nil { return }
         guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue else {
             resizeStarted = false
             resizeFinished = false
@@ -220,16 +294,22 @@ public struct SwipeRow: Interaction {
         if !resizeStarted {
             resizeClock.start(at: drag.settledAt)
             resizeStarted = true
+            resizeScale = motionPreferences.durationScale
         }
         if let time { resizeClock.advance(to: time) }
-        heightFactor = DismissibleConfiguration.resizeHeightFactor(progress: resizeClock.elapsed / dismissible.resizeDuration)
+        // The resize's time, scaled as the settle's was (0: over at once).
+        let resize = dismissible.resizeDuration * resizeScale
+        heightFactor = resize > 0 ? DismissibleConfiguration.resizeHeightFactor(progress: resizeClock.elapsed / resize) : 0
         if heightFactor == 0 { resizeFinished = true }
     }
 
     /// Cancels a drag in progress (once, as cancelled) and rests where the row was going.
     public mutating func reset() {
         drag.reset()
+        leadingFullSwipe?.reset()
+        trailingFullSwipe?.reset()
         isFullSwipeArmed = false
+        log.removeAll()
         // At rest dismissed, the resize is over too.
         resizeFinished = true
         updateHeight(at: nil)
@@ -242,6 +322,7 @@ public struct SwipeRow: Interaction {
     /// - Parameter time: The timestamp of the input that caused it (the touch on another row, the
     ///   scroll's), so the motion is the same at any frame rate; `nil`: the last tick's time.
     public mutating func close(at time: Double? = nil) {
+        log.beginCall()
         drag.animate(to: .closed, at: time)
     }
 
@@ -262,20 +343,50 @@ public struct SwipeRow: Interaction {
             grabbedOpen = restingOpen
         }
         if isDragging {
-            isFullSwipeArmed = fullSwipeEdge(at: drag.offset) != nil
-        } else if wasDragging {
-            isFullSwipeArmed = false
+            followFullSwipe(drag.offset, at: reading.time)
+        } else if wasDragging, let release = drag.lastRelease {
+            if release.wasCancelled {
+                // Nothing will be performed: an armed threshold is given up at the cancel.
+                disarmFullSwipe(at: release.time)
+            } else {
+                followFullSwipe(release.offset, at: release.time)
+            }
             decide(reading)
+            leadingFullSwipe?.reset()
+            trailingFullSwipe?.reset()
+            isFullSwipeArmed = false
         }
         return drag.offset
     }
 
-    /// The edge whose full swipe the offset has passed, if any.
-    func fullSwipeEdge(at offset: Double) -> SwipeEdge? {
-        let edge: SwipeEdge = offset > 0 ? .leading : .trailing
-        guard let actions = edge == .leading ? leading : trailing, actions.performsFirstActionWithFullSwipe else { return nil }
-        let revealed = actions.revealedWidth
-        return Swift.abs(offset) >= revealed + SwipeRowDefaults.fullSwipeFraction * (width - revealed) ? edge : nil
+    /// Follows the offset across the edges' full-swipe thresholds, reporting each crossing at `time`
+    /// (the sample's). An offset that jumped from one edge's full swipe to the other's reports the edge
+    /// left before the edge reached.
+    mutating func followFullSwipe(_ offset: Double, at time: Double) {
+        // Neither threshold can activate below it, nor deactivate while disarmed.
+        guard isFullSwipeArmed || offset >= leadingThreshold || 0 - offset >= trailingThreshold else { return }
+        let leadingCrossing = leadingFullSwipe?.update(offset)
+        let trailingCrossing = trailingFullSwipe?.update(0 - offset)
+        if leadingCrossing == .thresholdDeactivated { log.emit(FeedbackEvent(.thresholdDeactivated, at: time)) }
+        if trailingCrossing == .thresholdDeactivated { log.emit(FeedbackEvent(.thresholdDeactivated, at: time)) }
+        if leadingCrossing == .thresholdActivated { log.emit(FeedbackEvent(.thresholdActivated, at: time)) }
+        if trailingCrossing == .thresholdActivated { log.emit(FeedbackEvent(.thresholdActivated, at: time)) }
+        isFullSwipeArmed = leadingFullSwipe?.isActive == true || trailingFullSwipe?.isActive == true
+    }
+
+    /// Gives up an armed full swipe at `time` (a cancelled drag).
+    mutating func disarmFullSwipe(at time: Double) {
+        if isFullSwipeArmed { log.emit(FeedbackEvent(.thresholdDeactivated, at: time)) }
+        leadingFullSwipe?.reset()
+        trailingFullSwipe?.reset()
+        isFullSwipeArmed = false
+    }
+
+    /// The edge whose full swipe is armed, if any.
+    var armedFullSwipeEdge: SwipeEdge? {
+        if leadingFullSwipe?.isActive == true { return .leading }
+        if trailingFullSwipe?.isActive == true { return .trailing }
+        return nil
     }
 
     /// After a release: the profile's choice replaces the anchored drag's (from the release itself).
@@ -288,7 +399,7 @@ public struct SwipeRow: Interaction {
         let target: SwipeRowState
         if release.wasCancelled {
             target = openAnchors.closest(to: release.offset)
-        } else if let edge = fullSwipeEdge(at: release.offset) {
+        } else if let edge = armedFullSwipeEdge {
             target = .committed(edge, action: 0)
         } else if grabbedOpen, Swift.abs(release.offset - grabbedAt) < SwipeRowDefaults.tapSlop {
             target = .closed

@@ -22,6 +22,11 @@ public enum SwipeRowDefaults {
     /// A touch that moves the row less than this (points) and lifts is a tap: on an open row it closes it,
     /// as a tap on an open UITableView row's content does. 10 points, the pan's usual hysteresis.
     public static let tapSlop = 10.0
+    /// How far (points) back inside a full-swipe threshold the finger must come before the full swipe
+    /// disarms (``SwipeRow/isFullSwipeArmed``, the threshold events): 10 points, the pan's usual
+    /// hysteresis, the movement the library already reads as meant. A still finger's jitter (a point or
+    /// two) on the threshold reports one crossing and releases as armed.
+    public static let fullSwipeHysteresis = 10.0
     /// The settle: critically damped, response 0.4 s (UIKit's rows come to rest without bouncing in about
     /// that time).
     public static let spring: Spring = {
