@@ -66,13 +66,21 @@ import Testing
         }
     }
 
+    /// The traces whose touches catch a moving list (see below).
+    static let catchesAMovingList: Set<String> = ["Tools/bench/Traces/swipe-list/mail.json"]
+
     @Test(arguments: shipped)
     func aDurationScaleOfZeroEndsInTheSamePlaceAtRestOnTheReleasesFrame(shipped: ShippedTraceTests.Shipped) throws {
         let normal = try frames(shipped, [])
         let none = try frames(shipped, ["--duration-scale", "0"])
-        #expect(place(none.last) == place(normal.last), "\(shipped): \(place(none.last)) against \(place(normal.last))")
-        // The same events; each rest at its release (never later than with motion).
-        #expect(events(none).map(\.type) == events(normal).map(\.type), "\(shipped): \(events(none)) against \(events(normal))")
+        // The mail trace's later swipe starts on the list while its fling still coasts, which stops the list
+        // and swipes no row; with no motion there is nothing coasting, so that swipe opens its row (as a
+        // second flick that catches a fling differs in Scroll's tests). Every other trace ends the same.
+        if !Self.catchesAMovingList.contains(shipped.path) {
+            #expect(place(none.last) == place(normal.last), "\(shipped): \(place(none.last)) against \(place(normal.last))")
+            // The same events; each rest at its release (never later than with motion).
+            #expect(events(none).map(\.type) == events(normal).map(\.type), "\(shipped): \(events(none)) against \(events(normal))")
+        }
         // The first frame at or after the last release shows the rest: the sheet's or row's state and place
         // (the list of a sheet or of rows coasts by its own rules).
         let samples = shipped.trace.samples

@@ -25,7 +25,7 @@ func swipeSamples(distance: Double, duration: Double, at start: Double = 0) -> [
             let start = try carousel(strategy)
             let run = try eventsAtEveryRate(start, samples: swipeSamples(distance: distance, duration: duration))
             #expect(run.mismatch == nil, "\(strategy) \(distance): \(run.mismatch ?? "")")
-            #expect(run.largestTimeDifference <= 1e-9)
+            #expect(run.largestDifference <= 1e-9)
             var end = start
             for sample in swipeSamples(distance: distance, duration: duration) { end.handle(sample) }
             var time = duration

@@ -36,7 +36,7 @@ import _MotionTestSupport
             // At 2.5 times the duration row 2 is still opening when row 4 takes the touch: it closes from there.
             let expected = preferences.durationScale == 1 ? ["snapped 2", "thresholdActivated 4", "snapped 2", "committed 4"]
                 : ["thresholdActivated 4", "committed 4", "snapped 2"]
-            #expect(seen == expected, "\(preferences): \(seen)")
+            #expect(seen == expected, "\(preferences): \(result.events)")
             // The threshold is crossed by the sample that passed 148 + (390 − 148)/2 = 269 points (times from
             // the first sample's).
             let armed = try #require(result.events.first { $0.kind == .thresholdActivated })

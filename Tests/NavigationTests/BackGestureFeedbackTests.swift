@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [BackGestureProfile.iOS, BackGestureProfile.android])
     func theThresholdIsCrossedAtTheTouchesAndTheCommitComesOnce(profile: BackGestureProfile) throws {
         let back = try BackGesture(width: 400, profile: profile)
-        let (events, largest, mismatch) = try feedbackEventsAtEveryRate(back, samples: Self.acrossAndBack)
+        let (events, largest, mismatch) = try eventsAtEveryRate(back, samples: Self.acrossAndBack)
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(largest <= 1e-9)
         #expect(events.map(\.kind) == [.thresholdActivated, .thresholdDeactivated, .thresholdActivated, .committed])
@@ -62,7 +62,7 @@ import Testing
         for step in 0..<40 { samples.append(Self.sample(step % 2 == 0 ? 196 : 206, 0.11 + Double(step) * 0.008)) }
         samples.append(Self.sample(206, 0.5, .ended))
         for profile in [BackGestureProfile.iOS, .android] {
-            let events = replayedFeedbackEvents(try BackGesture(width: 400, profile: profile), samples: samples,
+            let events = replayedEvents(try BackGesture(width: 400, profile: profile), samples: samples,
                                                 replay: try TraceReplay(fps: 120, jitterSeed: 9))
             #expect(events.first?.kind == .thresholdActivated && events.first?.time == 0.1)
             #expect(events.filter { $0.kind == .thresholdActivated || $0.kind == .thresholdDeactivated }.count == 1)

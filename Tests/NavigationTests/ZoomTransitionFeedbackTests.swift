@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theThresholdAndTheDismissalComeOnceAtTheSameInstantsAtEveryRate() throws {
-        let (events, largest, mismatch) = try feedbackEventsAtEveryRate(try Self.zoom(), samples: Self.farDrag)
+        let (events, largest, mismatch) = try eventsAtEveryRate(try Self.zoom(), samples: Self.farDrag)
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(largest <= 1e-9)
         #expect(events.map(\.kind) == [.thresholdActivated, .dismissed])
@@ -100,7 +100,7 @@ import Testing
         }
         #expect(zoom.frame == ZoomFrame(state: .dismissed, frame: Self.cell, cornerRadius: 12, progress: 1, alpha: 0))
         // The same instant as the flight it replaces.
-        let flight = replayedFeedbackEvents(try Self.zoom(), samples: Self.farDrag, replay: try TraceReplay(fps: 120))
+        let flight = replayedEvents(try Self.zoom(), samples: Self.farDrag, replay: try TraceReplay(fps: 120))
         #expect(events.filter { $0.kind == .dismissed }.map(\.time) == flight.filter { $0.kind == .dismissed }.map(\.time))
     }
 }

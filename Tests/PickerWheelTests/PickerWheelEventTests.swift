@@ -29,7 +29,7 @@ func settledEvents(_ wheel: inout PickerWheel, from start: Double, fps: Double =
             let run = try eventsAtEveryRate(wheel, samples: flickSamples(distance: distance, duration: duration))
             #expect(run.mismatch == nil, "\(profile) \(distance): \(run.mismatch ?? "")")
             // Measured 0 for the finger's ticks and the ends, 3e-16 for the bisected ones.
-            #expect(run.largestTimeDifference <= 1e-9, "\(profile) \(distance)")
+            #expect(run.largestDifference <= 1e-9, "\(profile) \(distance)")
             var expected = PickerWheel(copying: wheel)
             for sample in flickSamples(distance: distance, duration: duration) { expected.handle(sample) }
             _ = settle(&expected, from: duration)

@@ -17,7 +17,7 @@ import _MotionTestSupport
             let samples = pullSamples(from: 100, to: pullTo, duration: 0.37, steps: 13, hold: 0.11)
             let run = try eventsAtEveryRate(try makeList(profile), samples: samples)
             #expect(run.mismatch == nil, "\(name): \(run.mismatch ?? "")")
-            #expect(run.largestTimeDifference <= 1e-9, "\(name)")
+            #expect(run.largestDifference <= 1e-9, "\(name)")
             let kinds = run.events.map { "\($0.kind.rawValue)\($0.index.map { " \($0)" } ?? "")" }
             let release = 0.37 + 0.11 + 0.01
             switch (name, pullTo) {

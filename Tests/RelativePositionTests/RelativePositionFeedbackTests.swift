@@ -26,7 +26,7 @@ import Testing
         let samples = [Self.sample(187.5, 0, .began), Self.sample(170, 0.05), Self.sample(156, 0.1), Self.sample(158.5, 0.12),
                        Self.sample(156.5, 0.14), Self.sample(158.4, 0.16), Self.sample(90, 0.2), Self.sample(60, 0.25),
                        Self.sample(60, 0.3, .ended)]
-        let (events, largest, mismatch) = try feedbackEventsAtEveryRate(try Self.dock(), samples: samples)
+        let (events, largest, mismatch) = try eventsAtEveryRate(try Self.dock(), samples: samples)
         #expect(mismatch == nil && largest == 0)
         #expect(events == [FeedbackEvent(.itemTicked, at: 0.1, index: 1), FeedbackEvent(.itemTicked, at: 0.2, index: 0)])
     }
@@ -61,7 +61,7 @@ import Testing
         }
         for step in 0...10 { samples.append(PointerSample(pointer: 0, x: 365, y: 300 + 31 * Double(step), phase: .moved, time: 0.2 + 0.01 * Double(step))) }
         samples.append(PointerSample(pointer: 0, x: 365, y: 610, phase: .ended, time: 0.35))
-        let events = replayedFeedbackEvents(binding, samples: samples, replay: try TraceReplay(fps: 60))
+        let events = replayedEvents(binding, samples: samples, replay: try TraceReplay(fps: 60))
         #expect(events.map(\.kind) == [.edgeHit, .edgeHit])
         #expect(events.map(\.edge) == [.top, .bottom])
         #expect(events.map(\.time) == [0.1, 0.2 + 0.01 * 10])   // the samples reaching 0 and 600

@@ -23,7 +23,7 @@ import Testing
                                 sample(260, 0.35), sample(260, 0.4), sample(260, 0.45, .ended)]
 
     @Test func theFingerCrossesTheThresholdAndTheFinishCommitsAtItsExactEnd() throws {
-        let events = replayedFeedbackEvents(try Self.swipe(), samples: Self.acrossAndBack, replay: try TraceReplay(fps: 60))
+        let events = replayedEvents(try Self.swipe(), samples: Self.acrossAndBack, replay: try TraceReplay(fps: 60))
         #expect(events.map(\.kind) == [.thresholdActivated, .thresholdDeactivated, .thresholdActivated, .committed])
         #expect(events.count == 4)
         guard events.count == 4 else { return }
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func theEventsAreTheSameAtEveryFrameRate() throws {
-        let (events, largest, mismatch) = try feedbackEventsAtEveryRate(try Self.swipe(), samples: Self.acrossAndBack)
+        let (events, largest, mismatch) = try eventsAtEveryRate(try Self.swipe(), samples: Self.acrossAndBack)
         #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(events.count == 4)
         #expect(largest <= 1e-9)
@@ -46,7 +46,7 @@ import Testing
             let shift = samples[0].location.x - 5
             for index in samples.indices { samples[index].location.x -= shift }
             for preferences in [MotionPreferences.standard, try MotionPreferences(durationScale: 2.5)] {
-                let (_, largest, mismatch) = try feedbackEventsAtEveryRate(try TransitionInteraction.interactivePop(in: screen),
+                let (_, largest, mismatch) = try eventsAtEveryRate(try TransitionInteraction.interactivePop(in: screen),
                                                                            samples: samples, preferences: preferences)
                 #expect(mismatch == nil, "seed \(seed): \(mismatch ?? "")")
                 #expect(largest <= 1e-9, "seed \(seed): \(largest)")
@@ -59,7 +59,7 @@ import Testing
         var samples = [Self.sample(0, 0, .began), Self.sample(150, 0.05), Self.sample(210, 0.1)]
         for step in 0..<40 { samples.append(Self.sample(step % 2 == 0 ? 194 : 206, 0.11 + Double(step) * 0.008)) }
         samples.append(Self.sample(206, 0.5, .ended))
-        let events = replayedFeedbackEvents(try Self.swipe(), samples: samples, replay: try TraceReplay(fps: 120, jitterSeed: 4))
+        let events = replayedEvents(try Self.swipe(), samples: samples, replay: try TraceReplay(fps: 120, jitterSeed: 4))
         #expect(events.map(\.kind) == [.thresholdActivated, .committed])
         #expect(events.first?.time == 0.1)
     }

@@ -209,7 +209,11 @@ public struct Carousel: Interaction {
             follow(released: false, at: time)
             return
         }
-        let before = scroll, motion = self.motion
+        // The copy probed for the solved instants records nothing (and shares no event buffer with the
+        // scroll view, which would copy it when the tick below records an event).
+        var before = scroll
+        before.stopsRecordingEvents()
+        let motion = self.motion
         scroll.tick(at: motion.innerTime(time))
         let end = scroll.state == .decelerating ? time : motion.restTime(from: from, to: time, probing: before)
         tick(to: offset, from: from, to: end) { motion.time(from: from, to: end, probing: before, reaching: $0) { $0.contentOffset.x } }

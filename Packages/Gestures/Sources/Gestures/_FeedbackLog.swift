@@ -14,6 +14,12 @@ package struct _FeedbackLog: Sendable {
     /// allocate inside a frame.
     package init() { events.reserveCapacity(8) }
 
+    /// An empty log with no buffer (a probe's copy, which records nothing: taking no buffer, and dropping
+    /// the one it shared, keeps the original's buffer its own).
+    package static var empty: _FeedbackLog { _FeedbackLog(reserving: ()) }
+
+    private init(reserving: Void) {}
+
     /// Drops what the previous tick reported; call first in every input and tick.
     @inline(__always)
     package mutating func beginCall() {

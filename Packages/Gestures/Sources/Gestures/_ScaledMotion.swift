@@ -27,30 +27,41 @@ package struct _ScaledMotion: Sendable {
 
     /// The host time in `from ... to` at which `value` of the inner interaction, ticked from `inner` (its
     /// state at `from`), reaches `target` (monotone in between).
-    package func time<I: Interaction>(from: Double, to: Double, probing inner: I, reaching target: Double,
-                                      value: (I) -> Double) -> Double {
-        _crossingTime(from: from, to: to, reaching: target) { time in
-            var probe = inner
+    package func time<I: _ProbedInteraction>(from: Double, to: Double, probing inner: I, reaching target: Double,
+                                             value: (I) -> Double) -> Double {
+        var silent = inner
+        silent.stopsRecordingEvents()
+        return _crossingTime(from: from, to: to, reaching: target) { time in
+            var probe = silent
             probe.tick(at: innerTime(time))
             return value(probe)
         }
     }
 
     /// The host time in `from ... to` at which the inner interaction, ticked from `inner`, comes to rest.
-    package func restTime<I: Interaction>(from: Double, to: Double, probing inner: I) -> Double {
+    package func restTime<I: _ProbedInteraction>(from: Double, to: Double, probing inner: I) -> Double {
         time(from: from, to: to, probing: inner, reaching: 1) { $0.isSettled ? 1 : 0 }
     }
 
     /// The inner interaction at the rest of its motion: a copy ticked 1, 2, 4 … seconds (of its time) after
     /// `time`, until it settles (at most 2^40 s; a motion that never settled would be left there).
-    package static func rest<I: Interaction>(of inner: I, after time: Double) -> I {
-        var probe = inner
+    package static func rest<I: _ProbedInteraction>(of inner: I, after time: Double) -> I {
+        var silent = inner
+        silent.stopsRecordingEvents()
+        var probe = silent
         var step = 1.0
         while !probe.isSettled && step < 0x1p40 {
-            probe = inner
+            probe = silent
             probe.tick(at: time + step)
             step *= 2
         }
         return probe
     }
+}
+
+/// An interaction whose copies are probed (ticked ahead to solve an instant): a probe records no events,
+/// since recording into a copy would copy the events' buffer (an allocation in a frame) and nobody reads it.
+package protocol _ProbedInteraction: Interaction {
+    /// Records no more events (a probe's copy).
+    mutating func stopsRecordingEvents()
 }

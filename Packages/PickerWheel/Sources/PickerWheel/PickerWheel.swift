@@ -243,7 +243,10 @@ public struct PickerWheel: Interaction {
                 return
             }
             // The scroll view's landing at its duration scale; ticks and the rest solved on copies of it.
-            let before = scroll, motion = self.motion
+            // The probed copy records nothing and shares no event buffer with the scroll view.
+            var before = scroll
+            before.stopsRecordingEvents()
+            let motion = self.motion
             scroll.tick(at: motion.innerTime(time))
             let end = scroll.state == .decelerating ? time : motion.restTime(from: from, to: time, probing: before)
             tick(to: scroll.contentOffset.y, from: from, to: end) { motion.time(from: from, to: end, probing: before, reaching: $0) { $0.contentOffset.y } }

@@ -195,7 +195,11 @@ public struct RefreshControl: Interaction {
     @discardableResult
     public mutating func tick(at time: Double) -> RefreshFrame {
         log.beginCall()
-        let before = scrollView, from = now
+        // A copy kept to solve the return's rest on: it records nothing and shares no event buffer with
+        // the list, which would copy it when the tick below records an event.
+        var before = scrollView
+        before.stopsRecordingEvents()
+        let from = now
         scrollView.tick(at: time)
         follow(at: time, translation: translation)
         if profile.platform == .cupertino, let from, before.state == .decelerating, scrollView.state == .idle,

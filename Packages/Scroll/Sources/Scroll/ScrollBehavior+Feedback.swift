@@ -99,3 +99,8 @@ extension ScrollBehavior {
         log.emit(event)
     }
 }
+
+extension ScrollBehavior: _ProbedInteraction {
+    /// A probe's copy (a picker's or a carousel's solved instant) records no events.
+    package mutating func stopsRecordingEvents() { log.stopRecording() }
+}

@@ -6,6 +6,15 @@
 struct _EventLog: Sendable {
     private(set) var log = _FeedbackLog()
     private var holds = false
+    /// False in a probe's copy (`_ProbedInteraction`): nothing is recorded, so its buffer is never copied.
+    private var records = true
+
+    /// Records nothing from now on, and reports nothing.
+    mutating func stopRecording() {
+        records = false
+        holds = false
+        log = .empty
+    }
 
     /// What the log holds (none, without a call, when it holds none).
     var events: [FeedbackEvent] { holds ? log.events : [] }
@@ -27,6 +36,7 @@ struct _EventLog: Sendable {
 
     /// Records an event; a call that had not yet dropped the last tick's events drops them first.
     mutating func emit(_ event: FeedbackEvent) {
+        guard records else { return }
         log.beginCall()
         log.emit(event)
         holds = !log.events.isEmpty
