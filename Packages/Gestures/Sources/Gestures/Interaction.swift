@@ -90,7 +90,7 @@ public protocol Interaction: Sendable {
     /// tick drops them, so a host that reads them once per frame sees each once.
     var events: [FeedbackEvent] { get }
 
-    /// The user's motion settings (``MotionPreferences``), read by every motion an input starts from now on.
+    /// The user's motion settings (Geometry's `MotionPreferences`), read by every motion an input starts from now on.
     var motionPreferences: MotionPreferences { get set }
 }
 
@@ -100,7 +100,7 @@ extension Interaction {
     public var events: [FeedbackEvent] { [] }
 
     /// An interaction with no motion of its own (one that only follows the finger) has no motion to
-    /// change: it reads as ``MotionPreferences/standard`` and ignores what is set.
+    /// change: it reads as `MotionPreferences.standard` and ignores what is set.
     public var motionPreferences: MotionPreferences {
         get { .standard }
         set {}

@@ -89,7 +89,7 @@ public struct LiveReplay: Hashable, Sendable {
     ///   - interaction: The interaction, configured.
     ///   - samples: The pointer samples, in order.
     ///   - wheel: The wheel events, in order.
-    ///   - handleWheel: Gives one wheel event to the interaction; nil: wheel events change nothing.
+    ///   - handleWheel: Gives one wheel event to the interaction; nil: the interaction's `handleWheel(_:)`.
     ///   - frame: Called once per frame with its time, the interaction as shown and what it showed.
     /// - Throws: What `frame` throws.
     /// - Complexity: O(events) to merge them, plus the other form's.
@@ -106,8 +106,14 @@ public struct LiveReplay: Hashable, Sendable {
     /// The same, with each frame's feedback events as the live loop reports them (``LiveLoop/events``: a
     /// late input's catch-up included, nothing twice).
     ///
-    /// - Parameter frame: Called once per frame with its time, the interaction as shown, what it showed and
-    ///   the events to play with it.
+    /// - Parameters:
+    ///   - interaction: The interaction, configured.
+    ///   - samples: The pointer samples, in order.
+    ///   - wheel: The wheel events, in order.
+    ///   - handleWheel: Gives one wheel event to the interaction; nil: the interaction's `handleWheel(_:)`.
+    ///   - frame: Called once per frame with its time, the interaction as shown, what it showed and the
+    ///     events to play with it.
+    /// - Throws: What `frame` throws.
     public func run<I: Interaction, Failure: Error>(
         _ interaction: inout I, samples: [PointerSample], wheel: [WheelSample],
         handleWheel: (@Sendable (_ interaction: inout I, _ event: WheelSample) -> Void)?,

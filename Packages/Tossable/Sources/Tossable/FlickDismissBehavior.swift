@@ -255,7 +255,10 @@ public struct FlickDismissBehavior: Interaction {
         let now = worldTime(at: time)
         guard now.isFinite else { return }
         hostAnchor = time
-        worldAnchor = now
+        // A world clock so far from zero that one of its steps no longer changes it (a wild timestamp
+        // became its time base) would never advance at a scaled rate: the world then follows the host's
+        // clock from here, as it does at a scale of 1 (the interaction fuzzer found the card never settling).
+        worldAnchor = now + world.timeStep != now ? now : time
         timeScale = scale
     }
 
@@ -271,6 +274,12 @@ public struct FlickDismissBehavior: Interaction {
         log.beginCall()
         defer { log.endFrame() }
         guard state != .idle, state != .dismissed else { return layer }
+        if time < hostAnchor - FrameClock.maximumInputLead, hostAnchor != worldAnchor || timeScale != 1 {
+            // The host's clock restarted (FrameClock's new time base): the world follows it from here at the
+            // same rate, as it does at a scale of 1, instead of mapping the new times far from its own.
+            hostAnchor = time
+            worldAnchor = time
+        }
         let worldTime = worldTime(at: time)
         while world.tick(at: worldTime, maximumSteps: 1) > 0 {
             if motionEnded() { return layer }
