@@ -17,6 +17,18 @@ import _MotionTestSupport
         return (list.state, list.offset, list.progress)
     }
 
+    @Test(arguments: [RefreshProfile.compose, .material, .cupertino])
+    func aTranslationNearTheLargestDoubleIsAPullOf1e15Points(profile: RefreshProfile) throws {
+        var list = try makeList(profile)
+        let location = Point(x: 200, y: 100)
+        list.update(with: PanSnapshot(state: .began, location: location, translation: .zero, velocity: .zero, numberOfTouches: 1, time: 0))
+        let frame = list.update(with: PanSnapshot(state: .changed, location: location, translation: Vector(dx: 0, dy: 1e308),
+                                                  velocity: .zero, numberOfTouches: 1, time: 0.1))
+        // The interaction fuzzer found the pull and the progress infinite there.
+        #expect(frame.pull == 1e15)
+        #expect(frame.progress.isFinite && frame.offset.isFinite && frame.scroll.contentOffset.y.isFinite)
+    }
+
     @Test func theIndicatorFollowsHalfThePullThenTheTensionCurve() throws {
         #expect(try offset(afterPulling: 100) == (.pulling, 50, 0.625))
         // At the threshold exactly it is not yet armed: Compose refreshes when the half pull is above 80.

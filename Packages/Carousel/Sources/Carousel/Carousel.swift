@@ -211,6 +211,7 @@ public struct Carousel: Interaction {
         }
         // The copy probed for the solved instants records nothing (and shares no event buffer with the
         // scroll view, which would copy it when the tick below records an event).
+        self.motion.follow(to: time)
         var before = scroll
         before.stopsRecordingEvents()
         let motion = self.motion

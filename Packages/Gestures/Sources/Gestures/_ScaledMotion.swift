@@ -19,6 +19,17 @@ package struct _ScaledMotion: Sendable {
         scale = preferences.durationScale
     }
 
+    /// Follows the host's clock to `time`: a time earlier than the start by more than
+    /// `FrameClock.maximumInputLead` (or later by decades) means the host's clock restarted (FrameClock's new time base), and the
+    /// motion goes on at its scale from there. Without it a start far from the new times (a wild
+    /// timestamp) maps them all to one inner time, and the motion never ends (found by the interaction
+    /// fuzzer).
+    package mutating func follow(to time: Double) {
+        // A start more than 1e9 s (decades) before the host's time is a wild timestamp, whose mapping would
+        // absorb every new time just as well.
+        if time.isFinite, time < start - FrameClock.maximumInputLead || time - start > 1e9 { start = time }
+    }
+
     /// The inner interaction's time that host time `time` shows (a scale of 0 is never ticked: the caller
     /// puts the motion at its rest at once).
     package func innerTime(_ time: Double) -> Double {

@@ -244,6 +244,7 @@ public struct PickerWheel: Interaction {
             }
             // The scroll view's landing at its duration scale; ticks and the rest solved on copies of it.
             // The probed copy records nothing and shares no event buffer with the scroll view.
+            self.motion.follow(to: time)
             var before = scroll
             before.stopsRecordingEvents()
             let motion = self.motion

@@ -302,7 +302,12 @@ public struct RefreshControl: Interaction {
         var fingerPull = 0.0
         if dragging && translation.isFinite {
             if dragOrigin == nil { dragOrigin = scrollView.contentOffset.y + translation }
-            if let origin = dragOrigin { fingerPull = Swift.max(0, top - (origin - translation)) }
+            if let origin = dragOrigin {
+                // Clamped to 1e15 points: a translation near the largest double would make the pull, and the
+                // progress over the threshold, infinite (found by the interaction fuzzer).
+                let travel = top - (origin - translation)
+                fingerPull = travel > 0 ? Swift.min(travel, Self.largestPull) : 0
+            }
         }
         switch profile.platform {
         case .compose, .material:
@@ -333,6 +338,9 @@ public struct RefreshControl: Interaction {
             showMotion(at: time)
         }
     }
+
+    /// The largest pull followed, points (a documented clamp for a translation beyond any screen).
+    static let largestPull = 1e15
 
     mutating func setPull(_ fingerPull: Double, at time: Double) {
         defer {

@@ -274,9 +274,13 @@ public struct FlickDismissBehavior: Interaction {
         log.beginCall()
         defer { log.endFrame() }
         guard state != .idle, state != .dismissed else { return layer }
-        if time < hostAnchor - FrameClock.maximumInputLead, hostAnchor != worldAnchor || timeScale != 1 {
-            // The host's clock restarted (FrameClock's new time base): the world follows it from here at the
-            // same rate, as it does at a scale of 1, instead of mapping the new times far from its own.
+        if time.isFinite, hostAnchor != worldAnchor || timeScale != 1,
+           time < hostAnchor - FrameClock.maximumInputLead || hostAnchor + world.timeStep == hostAnchor
+            || worldAnchor + world.timeStep == worldAnchor {
+            // The host's clock restarted (FrameClock's new time base), or an anchor is so far out that a step
+            // no longer changes it (a wild timestamp): the world follows the host's clock from here at the
+            // same rate, as it does at a scale of 1, instead of mapping every new time to one far from its
+            // own (found by the interaction fuzzer: the card never settled).
             hostAnchor = time
             worldAnchor = time
         }
