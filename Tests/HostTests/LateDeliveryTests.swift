@@ -318,8 +318,9 @@ import _MotionTestSupport
         }
     }
 
-    /// A loop made without a wheel handler keeps wheel events in order and changes nothing for them.
-    @Test func aLoopWithoutAWheelHandlerIgnoresWheelEvents() throws {
+    /// A loop made without a wheel handler gives wheel events, in order, to the interaction's own
+    /// `handleWheel(_:)`: a plain scroll view (not a `WheelScrollBehavior`) ignores them.
+    @Test func aLoopWithoutAWheelHandlerLeavesThemToTheInteraction() throws {
         var loop = try LiveLoop(ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Self.container.size))
         let accepted = loop.deliver(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.01))
         #expect(accepted)

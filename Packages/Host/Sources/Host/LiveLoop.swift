@@ -116,7 +116,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     ///   - content: The interaction, configured.
     ///   - maximumLateness: Seconds: finite, in 0...10; 1 by default (a main thread busy for a second).
     ///   - handleWheel: Gives one wheel or trackpad event (``HostInput/wheel(_:)``) to the interaction; nil
-    ///     (the default): wheel events change nothing.
+    ///     (the default): the interaction's own `handleWheel(_:)` (which ignores them unless it scrolls by wheel).
     /// - Throws: `ConfigurationError` naming `maximumLateness`.
     public init(_ content: Content, maximumLateness: Double = 1,
                 handleWheel: (@Sendable (_ interaction: inout Content, _ event: WheelSample) -> Void)? = nil) throws(ConfigurationError) {
