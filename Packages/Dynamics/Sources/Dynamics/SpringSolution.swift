@@ -95,6 +95,13 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
         return (value - target).magnitude <= limits.position && velocity.magnitude <= limits.velocity
     }
 
+    #if hasFeature(Embedded)
+    // Embedded Swift specialises every generic where it is used, and emits no exported specialisation.
+    /// The earliest time after which the motion stays settled for good (the native build documents it).
+    public func settlingTime(threshold: SettlingThreshold = .relative()) -> Double {
+        _settlingTime(threshold: threshold)
+    }
+    #else
     /// The earliest time after which the motion stays settled for good: position within
     /// `threshold`'s position limit of the target and speed within its velocity limit.
     ///
@@ -108,6 +115,12 @@ public struct SpringSolution<Value: Interpolatable>: Sendable {
     @_specialize(exported: true, where Value == Point)
     @_specialize(exported: true, where Value == Double)
     public func settlingTime(threshold: SettlingThreshold = .relative()) -> Double {
+        _settlingTime(threshold: threshold)
+    }
+    #endif
+
+    /// ``settlingTime(threshold:)``'s search.
+    func _settlingTime(threshold: SettlingThreshold) -> Double {
         let offset = start - target
         let distance = offset.magnitude
         let speed = initialVelocity.magnitude
