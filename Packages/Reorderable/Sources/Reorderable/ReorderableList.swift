@@ -98,7 +98,7 @@ public struct ReorderableList: Interaction {
     }
 
     /// The displaced items' and the drop's spring under the preferences.
-    var itemSpring: Spring { motionPreferences.reduceMotion ? _withoutBounce(spring) : spring }
+    var itemSpring: Spring { motionPreferences.reduceMotion ? spring.withoutBounce : spring }
     var liftMotion = _LiftMotion()
     var press: LongPressRecognizer
     var tracker = VelocityTracker()

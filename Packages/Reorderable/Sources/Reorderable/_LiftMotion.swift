@@ -49,7 +49,7 @@ struct _LiftMotion: Sendable {
         switch lift {
         case .spring(_, _, let spring):
             // Reduce Motion: no overshoot of the lift (its damping ratio raised to 1).
-            let used = preferences.reduceMotion ? _withoutBounce(spring) : spring
+            let used = preferences.reduceMotion ? spring.withoutBounce : spring
             motion = .spring(_ItemLeg(spring: used, from: progress, velocity: velocity, to: target, at: time,
                                       scale: preferences.durationScale))
         case .flutter:
@@ -58,11 +58,4 @@ struct _LiftMotion: Sendable {
                              duration: preferences.hostDuration(ReorderLift.flutterDuration * Swift.abs(target - progress)))
         }
     }
-}
-
-/// `spring` with its damping ratio raised to 1 when below (Reduce Motion: no oscillation), the same mass
-/// and stiffness.
-func _withoutBounce(_ spring: Spring) -> Spring {
-    guard spring.dampingRatio < 1 else { return spring }
-    return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, dampingRatio: 1)) ?? spring
 }
