@@ -416,4 +416,43 @@ import _MotionTestSupport
         let finished = compareSharedInstants(try transition(fps: 60), try transition(fps: 120))
         #expect(finished.shared > 10 && finished.largest <= 1e-14, "transition differs by \(finished.largest)")
     }
+
+    // MARK: A spring flung past the largest double's reach
+
+    /// Found by the animators fuzzer: a spring timing whose initial velocity is near the largest
+    /// double carries the progress far past the start; pausing a long run there made a linear run
+    /// whose remaining time, (1 − progress) · duration, overflowed to infinity. The held progress is
+    /// kept where a linear run reaches the end within `maximumDuration` (1e9 s): 1 − 1e9 for a 1 s
+    /// run, the start itself for a 1e9 s one.
+    @Test(arguments: [(1.0, false), (1.0, true), (1e9, false), (1e9, true)])
+    func aSpringPausedFarPastItsStartStillCompletes(duration: Double, stopsInstead: Bool) throws {
+        var animator = try PropertyAnimator(duration: duration, timing: .spring(dampingRatio: 1, initialVelocity: -1e308), from: 0, to: 1)
+        animator.start()
+        animator.step(by: 0.1)
+        #expect(animator.value < -1e306 && animator.value.isFinite)
+        let held = 1 - 1e9 / duration
+        if stopsInstead {
+            animator.stop(withoutFinishing: false)
+            #expect(animator.value == held)
+            #expect(animator.finish(at: .end) == .end && animator.value == 1)
+            return
+        }
+        animator.pause()
+        #expect(animator.value == held)
+        #expect(animator.remainingTime == 1e9)
+        animator.continueAnimation(timing: nil, durationFactor: 0)
+        #expect(animator.step(by: animator.remainingTime + 1) == .end)
+        #expect(animator.value == 1)
+    }
+
+    /// A spring's ordinary overshoot is held where it is.
+    @Test func aSpringPausedInItsOvershootIsHeldThere() throws {
+        var animator = try PropertyAnimator(duration: 1, timing: .spring(dampingRatio: 0.3), from: 0, to: 100)
+        animator.start()
+        for _ in 0..<100 where animator.value <= 100 { animator.step(by: 0.01) }
+        let shown = animator.value
+        #expect(shown > 100)
+        animator.pause()
+        #expect(animator.value == shown)
+    }
 }

@@ -273,7 +273,10 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     }
 
     /// Pauses a running animator where it is; makes an inactive one active and paused at its start.
-    /// With ``scrubsLinearly`` (or a spring) the curve becomes linear at the current progress.
+    /// With ``scrubsLinearly`` (or a spring) the curve becomes linear at the current progress. A spring
+    /// flung so far past an end that a linear run could not come back within ``maximumDuration``
+    /// (an initial velocity near the largest double) is held at that reach instead, so
+    /// ``remainingTime`` stays finite; ``stop(withoutFinishing:)`` holds it the same way.
     public mutating func pause() {
         switch _phase {
         case .inactive:
@@ -287,7 +290,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
         _delay = 0
         if let segment = _spring {
             rebase()
-            _t = segment.value
+            holdSpringProgress(segment.value)
             _curve = .linear
             _spring = nil
         } else if _scrubsLinearly, !_curve.isLinear {
@@ -353,7 +356,7 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
     public mutating func stop(withoutFinishing: Bool) {
         guard _phase == .running || _phase == .paused || _phase == .delayed else { return }
         if let segment = _spring {
-            _t = segment.value
+            holdSpringProgress(segment.value)
             rebase()
             _curve = .linear
             _spring = nil
@@ -471,6 +474,16 @@ public struct PropertyAnimator<Value: Interpolatable>: Sendable {
             _entries[index].pivotMain = main
             _entries[index].pivotOwn = own
         }
+    }
+
+    /// Holds a spring's progress as the linear run's position (at a pause or a stop), within the
+    /// reach of a linear run: a spring flung far past an end (its initial velocity near the largest
+    /// double) is brought back to where a linear run of the internal duration reaches either end
+    /// within ``maximumDuration``, so ``remainingTime`` stays finite and stepping by it completes the
+    /// run. Any progress a spring of sane constants shows is kept as it is.
+    mutating func holdSpringProgress(_ progress: Double) {
+        let reach = Self.maximumDuration / _internalDuration
+        _t = clamp(progress, to: (1 - reach)...reach)
     }
 
     /// Back to the start of a run (the end when reversed), on the animator's own timing.
