@@ -6,7 +6,7 @@ import _SpringKernels
 
 /// The C loop behind SpringBatch runs a variant per instruction set, chosen when the program runs:
 /// every variant must give the same bits, or a batch would move differently from machine to machine.
-/// Driven through `SpringBatch.run`, the one place that hands the batch's arrays to the kernel.
+/// Driven through `SpringBatch.run` and `SpringBatch.restart`, the calls the batch makes.
 @Suite struct SpringKernelsTests {
     /// Every shape of input (shared or per-number targets and coefficients, stepping or not, sweeping
     /// or not) at every level this processor runs, against the baseline.
@@ -34,11 +34,17 @@ import _SpringKernels
         }
         func run(level: Int, advance: Bool, sweep: Bool, perNumberTargets: Bool, perNumberCoefficients: Bool,
                  confirms: Bool) -> Result {
-            var current = current, other = earlier, checks = checkTimes
-            var candidates = [Int32](repeating: -1, count: springs)
+            let memory = KernelMemory()
+            let current = memory.copy(current), other = memory.copy(earlier), checks = memory.copy(checkTimes)
+            let candidates = memory.copy([Int32](repeating: -1, count: springs))
             var buffers = SpringKernelsBuffers()
             buffers.count = count
+            buffers.current = current
+            buffers.other = other
+            buffers.targets = perNumberTargets ? UnsafePointer(memory.copy(targets)) : nil
             buffers.sharedTarget = (0.25, -0.5)
+            buffers.traces = perNumberCoefficients ? UnsafePointer(memory.copy(traces)) : nil
+            buffers.determinants = perNumberCoefficients ? UnsafePointer(memory.copy(determinants)) : nil
             buffers.trace = 1.93
             buffers.determinant = 0.78
             var settle = SpringKernelsSweep()
@@ -49,14 +55,21 @@ import _SpringKernels
             settle.b = 0.25
             settle.velocityScale = perNumberCoefficients ? 0 : 0.2
             settle.confirms = confirms ? 1 : 0
-            SpringBatch.run(&buffers, &current, &other, targets, perNumberTargets,
-                            perNumberCoefficients ? (traces, determinants) : nil, advance,
-                            sweep ? (positionLimits, velocityLimits) : nil, &settle, &candidates, checkTimes: &checks,
-                            level: Int32(level))
+            settle.checkTimes = checks
+            settle.positionLimits = UnsafePointer(memory.copy(positionLimits))
+            settle.velocityLimits = UnsafePointer(memory.copy(velocityLimits))
+            settle.candidates = candidates
+            if sweep {
+                SpringBatch.run(&buffers, advance: advance, sweep: &settle, level: Int32(level))
+            } else {
+                SpringBatch.run(&buffers, advance: advance, sweep: nil, level: Int32(level))
+            }
             let found = sweep ? settle.found : 0
             let next = sweep ? settle.next.bitPattern : nil
-            return Result(current: current.map(\.bitPattern), other: other.map(\.bitPattern),
-                          checkTimes: checks.map(\.bitPattern), candidates: Array(candidates.prefix(found)),
+            return Result(current: memory.read(current, count).map(\.bitPattern),
+                          other: memory.read(other, count).map(\.bitPattern),
+                          checkTimes: memory.read(checks, springs).map(\.bitPattern),
+                          candidates: memory.read(candidates, found),
                           settled: sweep ? settle.settled : 0, next: next)
         }
         var fewestListed = Int.max, fewestSettled = Int.max, refusedByTheExactTest = false
@@ -127,15 +140,27 @@ import _SpringKernels
         func run(level: Int) -> Result {
             var restart = SpringBatch.restartInput(springs: springs, spring: spring, threshold: threshold, map: map,
                                                    isCompanion: companion, time: 2, next: 7)
-            var current = [Double](repeating: 5, count: 2 * springs), other = current
-            var positionLimits = (0..<springs).map { i in i % 2 == 0 ? Double.nan : 1 }
-            var velocityLimits = positionLimits, checkTimes = positionLimits
-            var exceptions = [Int32](repeating: -1, count: springs)
-            SpringBatch.restart(&restart, values, velocities, targets, &current, &other, &positionLimits,
-                                &velocityLimits, &checkTimes, &exceptions, level: Int32(level))
-            return Result(numbers: [current, other, positionLimits, velocityLimits, checkTimes].map { $0.map(\.bitPattern) },
-                          exceptions: Array(exceptions.prefix(restart.exceptionCount)),
-                          change: restart.unsettledChange, next: restart.next.bitPattern)
+            // The kernel reads and writes the batch's lanes: a batch's storage, filled here.
+            var lanes = _SpringLanes(capacity: springs, hasCoefficients: false)
+            let limits = (0..<springs).map { i in i % 2 == 0 ? Double.nan : 1 }
+            let memory = KernelMemory()
+            restart.values = UnsafePointer(memory.copy(values.flatMap { [$0.x, $0.y] }))
+            restart.velocities = UnsafePointer(memory.copy(velocities.flatMap { [$0.x, $0.y] }))
+            lanes.withMutablePointers { lanes in
+                lanes.targets.update(from: targets, count: 2 * springs)
+                lanes.first.update(repeating: 5, count: 2 * springs)
+                lanes.second.update(repeating: 5, count: 2 * springs)
+                for lane in [lanes.positionLimits, lanes.velocityLimits, lanes.checkTimes] {
+                    lane.update(from: limits, count: springs)
+                }
+                SpringBatch.restart(&restart, lanes, currentIsFirst: true, level: Int32(level))
+            }
+            return lanes.withPointers { lanes in
+                Result(numbers: [lanes.first, lanes.second, lanes.positionLimits, lanes.velocityLimits, lanes.checkTimes]
+                    .enumerated().map { k, lane in memory.read(lane, k < 2 ? 2 * springs : springs).map(\.bitPattern) },
+                       exceptions: memory.read(lanes.scratch, restart.exceptionCount),
+                       change: restart.unsettledChange, next: restart.next.bitPattern)
+            }
         }
         let baseline = run(level: 0)
         // The three kinds of exception, and the last three springs (after the blocks of four).
@@ -146,4 +171,22 @@ import _SpringKernels
             #expect(run(level: level) == baseline, "level \(level)")
         }
     }
+}
+
+/// Copies of arrays at addresses that stay put, for handing to the kernels; freed with the object.
+private final class KernelMemory {
+    private var blocks: [UnsafeMutableRawPointer] = []
+
+    func copy<Number>(_ numbers: [Number]) -> UnsafeMutablePointer<Number> {
+        let pointer = UnsafeMutablePointer<Number>.allocate(capacity: Swift.max(numbers.count, 1))
+        pointer.initialize(from: numbers, count: numbers.count)
+        blocks.append(UnsafeMutableRawPointer(pointer))
+        return pointer
+    }
+
+    func read<Number>(_ pointer: UnsafeMutablePointer<Number>, _ count: Int) -> [Number] {
+        Array(UnsafeBufferPointer(start: pointer, count: count))
+    }
+
+    deinit { for block in blocks { block.deallocate() } }
 }

@@ -7,7 +7,7 @@ import Geometry
 /// 60 frames of 1/120 s and then started again from the same states, every position read each frame.
 ///
 /// - `dynamics.spring-peer`: one `SpringAnimation<Point>` per spring, through the public API, as a
-///   client writes it.
+///   client writes it (each restarted with `reset(value:velocity:)`).
 /// - `dynamics.spring-peer-batch`: one `SpringBatch` holding every spring.
 /// - `dynamics.spring-peer-euler`: the reference, a plain semi-implicit Euler loop (one step per
 ///   frame, inexact: about 8e-4 off at 0.5 s) over an array of 32-byte items, written in this module.
@@ -65,35 +65,44 @@ struct SpringPeerWorkload {
 }
 
 private final class SpringPeerFrames: FrameWorkload {
-    let initial: [SpringAnimation<Point>]
+    let workload: SpringPeerWorkload
     var springs: [SpringAnimation<Point>]
 
     init(count: Int) {
         let workload = SpringPeerWorkload(count: count)
         let spring = SpringPeerWorkload.spring
-        initial = (0..<count).map { i in
+        self.workload = workload
+        springs = (0..<count).map { i in
             SpringAnimation(spring: spring, value: workload.starts[i], target: Point(x: 0, y: 0),
                             velocity: workload.velocities[i])
         }
-        springs = initial
     }
 
     func frame(_ index: Int) -> Double {
-        var sum = 0.0
         let restart = index % SpringPeerWorkload.framesPerRun == 0
-        initial.withUnsafeBufferPointer { initial in
-            springs.withUnsafeMutableBufferPointer { springs in
-                if restart {
-                    for i in springs.indices { springs[i] = initial[i] }
-                }
-                for i in springs.indices {
-                    springs[i].step(by: SpringPeerWorkload.frameInterval)
-                    let position = springs[i].value
-                    sum += position.x + position.y
+        return workload.starts.withUnsafeBufferPointer { starts in
+            workload.velocities.withUnsafeBufferPointer { velocities in
+                springs.withUnsafeMutableBufferPointer { springs in
+                    if restart {
+                        // Every animation started again where it is, as a client restarts its own (and as the
+                        // batch restarts with `reset(values:velocities:)`): it keeps its cached step map.
+                        // Assigning freshly made animations instead would compute each one's map again (an
+                        // exponential, a sine and a cosine a spring) at every restart.
+                        for i in springs.indices { springs[i].reset(value: starts[i], velocity: velocities[i]) }
+                    }
+                    // The sum in a local of the innermost closure: one captured from outside it is kept in
+                    // memory, and a store and reload per spring would lengthen the sum's chain (as in the
+                    // Euler reference below).
+                    var sum = 0.0
+                    for i in springs.indices {
+                        springs[i].step(by: SpringPeerWorkload.frameInterval)
+                        let position = springs[i].value
+                        sum += position.x + position.y
+                    }
+                    return sum
                 }
             }
         }
-        return sum
     }
 }
 
@@ -161,15 +170,15 @@ private final class SpringPeerEulerFrames: FrameWorkload {
     }
 
     func frame(_ index: Int) -> Double {
-        var sum = 0.0
         let restart = index % SpringPeerWorkload.framesPerRun == 0
         let (k, c, m, tx, ty) = (stiffness, damping, mass, targetX, targetY)
         let dt = SpringPeerWorkload.frameInterval
-        initial.withUnsafeBufferPointer { initial in
+        return initial.withUnsafeBufferPointer { initial in
             springs.withUnsafeMutableBufferPointer { springs in
                 if restart {
                     for i in springs.indices { springs[i] = initial[i] }
                 }
+                var sum = 0.0
                 for i in springs.indices {
                     var s = springs[i]
                     // Semi-implicit (symplectic) Euler: the new velocity moves the position.
@@ -182,8 +191,8 @@ private final class SpringPeerEulerFrames: FrameWorkload {
                     springs[i] = s
                     sum += s.x + s.y
                 }
+                return sum
             }
         }
-        return sum
     }
 }

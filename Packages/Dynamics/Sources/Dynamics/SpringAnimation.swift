@@ -156,6 +156,7 @@ public struct SpringAnimation<Value: Interpolatable>: ValueAnimation {
     ///
     /// - Parameter newTarget: The new target; a non-finite one is ignored.
     /// - Complexity: O(1), a logarithm; no allocation.
+    @inlinable
     public mutating func retarget(to newTarget: Value) {
         guard newTarget.magnitudeSquared.isFinite else { return }
         _offset = value - newTarget
@@ -174,6 +175,7 @@ public struct SpringAnimation<Value: Interpolatable>: ValueAnimation {
     ///   - newValue: The value now; ignored, with `newVelocity`, unless finite.
     ///   - newVelocity: The velocity now, units per second; ignored, with `newValue`, unless finite.
     /// - Complexity: O(1), a logarithm; no allocation.
+    @inlinable
     public mutating func reset(value newValue: Value, velocity newVelocity: Value = .zero) {
         guard newValue.magnitudeSquared.isFinite, newVelocity.magnitudeSquared.isFinite else { return }
         _offset = newValue - _target
@@ -192,7 +194,9 @@ public struct SpringAnimation<Value: Interpolatable>: ValueAnimation {
     }
 
     /// A new leg from the current state: limits against its distance and speed, elapsed time from 0.
-    @usableFromInline
+    /// Inlinable, as `reset(value:velocity:)`, so that a client's code is specialised for its value type
+    /// (a generic call per component would cost several times the arithmetic when many springs restart).
+    @inlinable
     mutating func startLeg() {
         _elapsed = 0
         _settleCheckTime = 0
@@ -202,7 +206,7 @@ public struct SpringAnimation<Value: Interpolatable>: ValueAnimation {
     }
 
     /// The threshold's limits for a leg with the current distance and speed.
-    @usableFromInline
+    @inlinable
     mutating func updateLimits() {
         let limits = _threshold.limits(distance: _offset.magnitude, speed: _velocity.magnitude, spring: _spring)
         _positionLimitSquared = limits.position * limits.position
@@ -222,7 +226,7 @@ public struct SpringAnimation<Value: Interpolatable>: ValueAnimation {
 
     /// Sets `_settleCheckTime` to the earliest elapsed time at which the settle test could pass;
     /// earlier frames skip the test (see `_SettleBound`).
-    @usableFromInline
+    @inlinable
     mutating func scheduleSettleCheck() {
         let alpha = _spring.damping / (2 * _spring.mass)
         _settleCheckTime = _elapsed + _SettleBound.unsettledDuration(

@@ -24,6 +24,9 @@ typedef int64_t Mask8 __attribute__((vector_size(64), aligned(8)));
 #define PLAIN_MAGNITUDE(squared, x, y) \
     (((squared) >= __DBL_MIN__ & (squared) < __builtin_inf()) | ((x) == 0 & (y) == 0))
 
+// √(x⊗x) is x, bit for bit, when x ⊗ x is a normal number (or x is zero); x is never negative here.
+#define PLAIN_SQUARE(squared, x) (((squared) >= __DBL_MIN__ & (squared) < __builtin_inf()) | ((x) == 0))
+
 // ln x for x > 1.002, finite, bounded from below as `_SettleBound.logLowerBound` computes it:
 // (exponent + (significand − 1)) · ln 2, the exponent and significand read from the bits; the exponent
 // (0 to 1023 here) converted exactly, as the low bits of 2⁵² + e.
@@ -46,6 +49,8 @@ restart(SpringKernelsRestart *restrict r, const int relative, const int underdam
     ptrdiff_t change = 0;
     double next = r->next;
     Springs nextLanes = SPLAT4(next);
+    const Springs absolutePositionRoot = __builtin_elementwise_sqrt(SPLAT4(r->positionLimit * r->positionLimit));
+    const Springs absoluteVelocityRoot = __builtin_elementwise_sqrt(SPLAT4(r->velocityLimit * r->velocityLimit));
     size_t i = 0;
     for (; i + 4 <= springs; i += 4) {
         const size_t j = 2 * i;
@@ -56,35 +61,47 @@ restart(SpringKernelsRestart *restrict r, const int relative, const int underdam
         Mask8 finite = (value * 0 == 0) & (velocity * 0 == 0);
         Mask plain = (Mask)EVEN((Lanes)finite) & (Mask)ODD((Lanes)finite)
                    & PLAIN_MAGNITUDE(offsetSquared, ox, oy) & PLAIN_MAGNITUDE(speedSquared, vx, vy);
-        if (!__builtin_reduce_and(plain)) {
-            // Listed for Swift's own reset (non-finite pairs, which it ignores, and rescaled magnitudes).
-            for (int k = 0; k < 4; k++) {
-                exceptions[found] = (int32_t)(i + k);
-                found += (size_t)(~plain[k] & 1);
-            }
-        }
-        // SettlingThreshold.limits(distance:speed:spring:).
-        Springs positionLimit, velocityLimit;
+        // SettlingThreshold.limits(distance:speed:spring:), and the square roots of the squared limits
+        // that _SettleBound takes (below). With relative limits, the root of a square is the number
+        // squared, bit for bit, when the square is a normal number or the number is zero (√(x⊗x) = |x|
+        // in binary floating point, correctly rounded): so no square root there, and a spring whose
+        // limit's square is not (a limit beyond 1e154 or below 1e-154) is left to Swift. Absolute limits
+        // are the same for every spring: their roots are taken once, before the loop.
+        Springs positionLimit, velocityLimit, positionRoot, velocityRoot;
         if (relative) {
             Springs distance = __builtin_elementwise_sqrt(offsetSquared);
             Springs reach = __builtin_elementwise_sqrt(speedSquared) / naturalFrequency;
             Springs scale = SELECT(reach >= distance, reach, distance);
             positionLimit = fraction * scale;
             velocityLimit = positionLimit * 62.5;
+            positionRoot = positionLimit;
+            velocityRoot = velocityLimit;
         } else {
             positionLimit = SPLAT4(r->positionLimit);
             velocityLimit = SPLAT4(r->velocityLimit);
+            positionRoot = absolutePositionRoot;
+            velocityRoot = absoluteVelocityRoot;
         }
         Springs positionLimitSquared = positionLimit * positionLimit;
         Springs velocityLimitSquared = velocityLimit * velocityLimit;
+        if (relative) {
+            plain &= PLAIN_SQUARE(positionLimitSquared, positionLimit) & PLAIN_SQUARE(velocityLimitSquared, velocityLimit);
+        }
+        if (!__builtin_reduce_and(plain)) {
+            // Listed for Swift's own reset (non-finite pairs, which it ignores, rescaled magnitudes, limits
+            // whose square is not a normal number).
+            for (int k = 0; k < 4; k++) {
+                exceptions[found] = (int32_t)(i + k);
+                found += (size_t)(~plain[k] & 1);
+            }
+        }
         Mask settled = offsetSquared <= positionLimitSquared & speedSquared <= velocityLimitSquared;
         // SpringBatch.settleCheckTime and _SettleBound.unsettledDuration.
         Springs sx = vx + ox * alpha, sy = vy + oy * alpha;
         Springs shiftedSquared = sx * sx + sy * sy;
         Springs energy, energyLimit;
         if (underdamped) {
-            Springs limit = __builtin_elementwise_sqrt(velocityLimitSquared)
-                          + alpha * __builtin_elementwise_sqrt(positionLimitSquared);
+            Springs limit = velocityRoot + alpha * positionRoot;
             energy = offsetSquared + shiftedSquared / omegaDSquared;
             energyLimit = positionLimitSquared + limit * limit / omegaDSquared;
         } else {
