@@ -72,6 +72,15 @@ import Testing
         #expect(clock.time(at: 6) == 3)
     }
 
+    @Test func aRestartIsATimeEarlierThanTheLastByMoreThanTheInputLead() {
+        #expect(ScaledClock.restartShift(from: 10, to: 2) == -8)
+        #expect(ScaledClock.restartShift(from: 10, to: 10 - FrameClock.maximumInputLead) == nil)
+        #expect(ScaledClock.restartShift(from: 10, to: 11) == nil)
+        #expect(ScaledClock.restartShift(from: nil, to: 2) == nil)
+        #expect(ScaledClock.restartShift(from: 10, to: .nan) == nil)
+        #expect(ScaledClock.restartShift(from: 10, to: -.infinity) == -.infinity)   // callers pass finite times
+    }
+
     @Test func nanAndInfiniteHostTimesChangeNothing() {
         var clock = ScaledClock()
         clock.start(at: 10, durationScale: 2.5)

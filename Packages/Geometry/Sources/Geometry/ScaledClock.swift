@@ -105,11 +105,26 @@ package struct ScaledClock: Hashable, Sendable {
     @discardableResult
     package mutating func follow(to time: Double, step: Double = ScaledClock.step) -> Bool {
         guard time.isFinite, !isIdentity else { return false }
-        guard time < hostAnchor - FrameClock.maximumInputLead || hostAnchor + step == hostAnchor
+        guard ScaledClock.restartShift(from: hostAnchor, to: time) != nil || hostAnchor + step == hostAnchor
                 || anchor + step == anchor || time + step == time else { return false }
         hostAnchor = time
         anchor = time
         return true
+    }
+
+    /// The shift of the host's new time base when its clock restarted: `time − last` when `time` is earlier
+    /// than `last` by more than ``FrameClock/maximumInputLead`` (``FrameClock``'s rule), nil otherwise (and for
+    /// NaN). Motions kept in host time (closed forms from a release's timestamp) move by it, and so continue
+    /// from where they were.
+    ///
+    /// - Parameters:
+    ///   - last: The last host time seen (an anchor, the last tick's time), or nil before any.
+    ///   - time: The host's timestamp.
+    /// - Complexity: O(1).
+    @inlinable
+    package static func restartShift(from last: Double?, to time: Double) -> Double? {
+        guard let last, time < last - FrameClock.maximumInputLead else { return nil }
+        return time - last
     }
 
     /// The step a motion's own time resolves unless told otherwise: 1/240 s, a frame at 240 Hz.

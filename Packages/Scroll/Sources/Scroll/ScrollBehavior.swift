@@ -510,9 +510,9 @@ public struct ScrollBehavior: Interaction {
     public mutating func tick(at time: Double) -> ScrollFrame {
         log.beginCall()
         defer { log.endFrame() }
-        if stretchIsOn, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
-            // A new time base (`FrameClock`'s rule): the stretch's motion moves onto it with the clock.
-            shiftStretchTimes(by: time - previous)
+        if stretchIsOn, let shift = ScaledClock.restartShift(from: clock.time, to: time) {
+            // A new time base (the host's clock restarted): the stretch's motion moves onto it with the clock.
+            shiftStretchTimes(by: shift)
         }
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
