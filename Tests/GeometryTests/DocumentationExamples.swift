@@ -284,6 +284,20 @@ import Testing
         #expect(printed1 == "120.0\n")
     }
 
+    @Test func scaledClock1() throws {
+        var clock = ScaledClock()
+        clock.start(at: 10, durationScale: 2.5)    // a release at 10 s, at a scale of 2.5
+        var printed1 = ""
+        print(clock.time(at: 12.5), to: &printed1)
+        #expect(printed1 == "11.0\n")
+        var printed2 = ""
+        print(clock.follow(to: 1.0), to: &printed2)
+        #expect(printed2 == "true\n")
+        var printed3 = ""
+        print(clock.time(at: 3.5), to: &printed3)
+        #expect(printed3 == "2.0\n")
+    }
+
     @Test func stepEasing1() throws {
         let ticks = try StepEasing(steps: 4)                      // steps(4) = steps(4, jump-end)
         var printed1 = ""

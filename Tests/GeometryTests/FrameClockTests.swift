@@ -64,3 +64,43 @@ import Testing
         #expect(clock.time == nil && clock.advance(to: 7) == 0 && clock.elapsed == 0)
     }
 }
+
+/// The clock's three idioms: an input's time or the clock's, a restart at the last tick, a catch-up to an input.
+@Suite struct FrameClockIdiomTests {
+    @Test func anInputsTimeOrTheLastTicks() {
+        var clock = FrameClock()
+        #expect(clock.time(ofInput: nil) == nil && clock.time(ofInput: .nan) == nil)
+        #expect(clock.time(ofInput: 4) == 4)
+        clock.advance(to: 2)
+        #expect(clock.time(ofInput: 4) == 4 && clock.time(ofInput: 1) == 1)
+        #expect(clock.time(ofInput: nil) == 2 && clock.time(ofInput: .infinity) == 2 && clock.time(ofInput: .nan) == 2)
+    }
+
+    @Test func aRestartAtTheLastTickCountsFromThatFrame() {
+        var clock = FrameClock()
+        clock.restartAtLastTick()                                 // before any tick: the next one starts it
+        #expect(clock.time == nil && clock.advance(to: 1) == 0)
+        clock.advance(to: 1.5)
+        clock.restartAtLastTick()
+        #expect(clock.elapsed == 0 && clock.time == 1.5)
+        #expect(clock.advance(to: 1.75) == 0.25 && clock.elapsed == 0.25)
+    }
+
+    @Test func aCatchUpTicksOnlyToALaterFiniteInput() {
+        var clock = FrameClock()
+        var caught = clock.catchUp(toInput: 1)
+        #expect(!clock.isBehind(input: 1) && !caught)             // no time base yet
+        #expect(clock.time == nil)
+        clock.start(at: 1)
+        clock.advance(to: 1.25)
+        for input in [nil, .nan, .infinity, 1.25, 1.0] as [Double?] {
+            caught = clock.catchUp(toInput: input)
+            #expect(!clock.isBehind(input: input) && !caught)
+            #expect(clock.time == 1.25 && clock.elapsed == 0.25)
+        }
+        #expect(clock.isBehind(input: 1.3))
+        caught = clock.catchUp(toInput: 1.3)
+        #expect(caught)
+        #expect(clock.time == 1.3 && clock.elapsed == 1.3 - 1)
+    }
+}

@@ -317,12 +317,12 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// at that time (where it bends), a rest starts then (the last tick's time without one).
     mutating func startProgrammaticMotion(velocity newVelocity: Double?, at time: Double?) {
         let input = time.flatMap { $0.isFinite ? $0 : nil }
-        if state == .settling, let input, let shown = clock.time, input > shown {
+        if state == .settling, clock.isBehind(input: input), let input {
             advance(to: input)
         }
         if state == .idle {
             // No release started it: it starts at the input's time, or at the last frame the host showed.
-            clock.start(at: input ?? clock.time)
+            clock.start(at: clock.time(ofInput: input))
             self.velocity = 0
         }
         if let newVelocity, newVelocity.isFinite {

@@ -101,10 +101,7 @@ struct _SettleLeg: Sendable {
         var spring = given, velocity = initial
         if reduceMotion {
             spring = given.withoutBounce
-            if (target - offset) * velocity > 0 {
-                let limit = spring.speedWithoutOvershoot(distance: Swift.abs(target - offset))
-                velocity = velocity > 0 ? Swift.min(velocity, limit) : Swift.max(velocity, 0 - limit)
-            }
+            velocity = spring.velocityWithoutOvershoot(velocity, from: offset, to: target)
         }
         let solution = SpringSolution(spring: spring, from: offset, to: target, initialVelocity: velocity)
         let time = solution.settlingTime()

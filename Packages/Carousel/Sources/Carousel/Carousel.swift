@@ -209,14 +209,8 @@ public struct Carousel: Interaction {
             follow(released: false, at: time)
             return
         }
-        // The copy probed for the solved instants records nothing (and shares no event buffer with the
-        // scroll view, which would copy it when the tick below records an event).
-        self.motion.follow(to: time)
-        var before = scroll
-        before.stopsRecordingEvents()
+        let (before, end) = self.motion.advance(&scroll, from: from, to: time) { $0.state == .decelerating }
         let motion = self.motion
-        scroll.tick(at: motion.innerTime(time))
-        let end = scroll.state == .decelerating ? time : motion.restTime(from: from, to: time, probing: before)
         tick(to: offset, from: from, to: end) { motion.time(from: from, to: end, probing: before, reaching: $0) { $0.contentOffset.x } }
         follow(released: false, at: time)
         if scroll.state == .idle { snap(at: end) }

@@ -124,6 +124,52 @@ public struct FrameClock: Hashable, Sendable {
         return steadyStep
     }
 
+    /// The time a motion that an input started begins at: the input's timestamp when it is finite, the last
+    /// tick's time otherwise (a programmatic call without an `at:`), nil before any tick.
+    ///
+    /// - Parameter input: The input's timestamp, or nil.
+    /// - Complexity: O(1).
+    @inlinable
+    public func time(ofInput input: Double?) -> Double? {
+        if let input, input.isFinite { return input }
+        return _time
+    }
+
+    /// Starts a motion at the last tick's time (the frame the host showed last), for a motion that no input
+    /// timed: the same as `start(at: time)`; before any tick, the next tick starts it.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func restartAtLastTick() {
+        start(at: _time)
+    }
+
+    /// True when `input` is a finite time later than the last tick: a motion that the input catches (a touch
+    /// on a moving view) must first be shown at the input's time, not where the last frame showed it.
+    ///
+    /// - Parameter input: The input's timestamp, or nil.
+    /// - Complexity: O(1).
+    @inlinable
+    public func isBehind(input: Double?) -> Bool {
+        guard let input, input.isFinite, let last = _time else { return false }
+        return input > last
+    }
+
+    /// Catches up to an input later than the last tick: ticks there and returns true, so that the caller
+    /// shows the motion at the input's time before the input changes it; returns false (and changes nothing)
+    /// for an input at or before the last tick, or not finite.
+    ///
+    /// - Parameter input: The input's timestamp, or nil.
+    /// - Returns: Whether the clock ticked to `input`.
+    /// - Complexity: O(1).
+    @inlinable
+    @discardableResult
+    public mutating func catchUp(toInput input: Double?) -> Bool {
+        guard isBehind(input: input), let input else { return false }
+        advance(to: input)
+        return true
+    }
+
     /// Forgets the time base: the next tick only sets it again.
     @inlinable
     public mutating func reset() {

@@ -6,34 +6,53 @@ import Geometry
 /// ticks are closed forms: the same output for the same time whatever came before), the exact host time at
 /// which the inner motion reaches a value or comes to rest, and the rest itself for a scale of 0.
 package struct _ScaledMotion: Sendable {
-    /// The input's timestamp the motion started at.
-    package private(set) var start = 0.0
+    /// The inner interaction's clock against the host's (both at the input's timestamp at the start).
+    package private(set) var clock = ScaledClock()
+    /// The host time the inner interaction's time is anchored at: the input's timestamp the motion started
+    /// at, or the host's new time base.
+    package var start: Double { clock.hostAnchor }
     /// The duration scale it started with (a running motion keeps it).
-    package private(set) var scale = 1.0
+    package var scale: Double { clock.durationScale }
 
     package init() {}
 
     /// A motion started by the input at `time`, with the preferences read now.
     package mutating func begin(at time: Double, _ preferences: MotionPreferences) {
-        start = time
-        scale = preferences.durationScale
+        clock.start(at: time, durationScale: preferences.durationScale)
     }
 
-    /// Follows the host's clock to `time`: a time earlier than the start by more than
-    /// `FrameClock.maximumInputLead` (or later by decades) means the host's clock restarted (FrameClock's new time base), and the
-    /// motion goes on at its scale from there. Without it a start far from the new times (a wild
-    /// timestamp) maps them all to one inner time, and the motion never ends (found by the interaction
-    /// fuzzer).
+    /// Follows the host's clock to `time` (`ScaledClock.follow(to:step:)`: a restarted host clock, or a wild
+    /// timestamp as the start, is a new time base, and the motion goes on at its scale from there). Without it
+    /// a start far from the new times maps them all to one inner time, and the motion never ends (found by
+    /// the interaction fuzzer).
     package mutating func follow(to time: Double) {
-        // A start more than 1e9 s (decades) before the host's time is a wild timestamp, whose mapping would
-        // absorb every new time just as well.
-        if time.isFinite, time < start - FrameClock.maximumInputLead || time - start > 1e9 { start = time }
+        clock.follow(to: time)
     }
 
     /// The inner interaction's time that host time `time` shows (a scale of 0 is never ticked: the caller
     /// puts the motion at its rest at once).
     package func innerTime(_ time: Double) -> Double {
-        scale == 1 || scale == 0 ? time : start + (time - start) / scale
+        clock.time(at: time)
+    }
+
+    /// Advances the inner interaction, shown last at host time `from`, to host time `time` at the motion's
+    /// scale: follows the host's clock, then ticks `inner` at its own time.
+    ///
+    /// - Parameters:
+    ///   - inner: The inner interaction (a picker's or a carousel's scroll view), in its motion.
+    ///   - isMoving: Whether the inner interaction's motion still runs after the tick.
+    /// - Returns: A copy of `inner` as it was at `from`, which records nothing (to solve the instants between
+    ///   `from` and `end` on, with ``time(from:to:probing:reaching:value:)``), and `end`: `time` while the
+    ///   motion runs, else the host time at which it came to rest.
+    package mutating func advance<I: _ProbedInteraction>(_ inner: inout I, from: Double, to time: Double,
+                                                         isMoving: (I) -> Bool) -> (before: I, end: Double) {
+        follow(to: time)
+        // The copy records nothing (and shares no event buffer with the inner interaction, which would copy
+        // it when the tick below records an event).
+        var before = inner
+        before.stopsRecordingEvents()
+        inner.tick(at: innerTime(time))
+        return (before, isMoving(inner) ? time : restTime(from: from, to: time, probing: before))
     }
 
     /// The host time in `from ... to` at which `value` of the inner interaction, ticked from `inner` (its

@@ -243,13 +243,8 @@ public struct PickerWheel: Interaction {
                 return
             }
             // The scroll view's landing at its duration scale; ticks and the rest solved on copies of it.
-            // The probed copy records nothing and shares no event buffer with the scroll view.
-            self.motion.follow(to: time)
-            var before = scroll
-            before.stopsRecordingEvents()
+            let (before, end) = self.motion.advance(&scroll, from: from, to: time) { $0.state == .decelerating }
             let motion = self.motion
-            scroll.tick(at: motion.innerTime(time))
-            let end = scroll.state == .decelerating ? time : motion.restTime(from: from, to: time, probing: before)
             tick(to: scroll.contentOffset.y, from: from, to: end) { motion.time(from: from, to: end, probing: before, reaching: $0) { $0.contentOffset.y } }
             followScroll(released: false, dragged: false, at: time)
             if state == .idle { snap(at: end) }
@@ -340,8 +335,7 @@ public struct PickerWheel: Interaction {
         }
         if landing == nil { landsOnItem = false }
         guard let landing else { return }
-        if time.isFinite, let shown = clock.time, time > shown {
-            clock.advance(to: time)
+        if clock.catchUp(toInput: time) {
             offset = landing.frame(at: clock.elapsed / motion.scale).position
             tick(to: offset, from: shownTime ?? time, to: time, solving: landing)
             shownTime = time
@@ -375,7 +369,7 @@ public struct PickerWheel: Interaction {
             case .landing(let landing):
                 scroll.scroll(to: Point(x: 0, y: start), animated: false)
                 self.landing = landing
-                clock.start(at: time.isFinite ? time : clock.time)
+                clock.start(at: clock.time(ofInput: time))
                 offset = start
                 velocity = speed
                 state = .decelerating

@@ -277,10 +277,9 @@ public struct RefreshControl: Interaction {
     /// or the host recogniser's reading's), kept for the frames between inputs.
     mutating func follow(at given: Double, translation newTranslation: Double) {
         let time = given.isFinite ? given : (now ?? 0)
-        if let last = now, time < last - FrameClock.maximumInputLead {
-            // A time this far before the last is a new time base (`FrameClock`'s rule: the host's clock
-            // restarted): the indicator's motions continue from where they were, so every return ends.
-            let shift = time - last
+        if let shift = ScaledClock.restartShift(from: now, to: time) {
+            // A new time base (the host's clock restarted): the indicator's motions continue from where they
+            // were, so every return ends.
             motion = motion?.shifted(by: shift)
             shrink = shrink?.shifted(by: shift)
             arrival = arrival?.shifted(by: shift)

@@ -331,10 +331,10 @@ public struct ReorderableList: Interaction {
     /// that has settled ends.
     mutating func advance(to time: Double) {
         guard time.isFinite else { return }
-        if time < now - FrameClock.maximumInputLead {
-            // FrameClock's rule: a time much earlier than the last is a new time base (the host's clock
-            // restarted, or one far-future timestamp was a mistake): every motion goes on from where it is.
-            rebase(by: time - now)
+        if let shift = ScaledClock.restartShift(from: now, to: time) {
+            // A time much earlier than the last is a new time base (the host's clock restarted, or one
+            // far-future timestamp was a mistake): every motion goes on from where it is.
+            rebase(by: shift)
         }
         if pressArmed, case .longPress(let duration, _) = activation, time >= pressDownTime + duration {
             pressArmed = false

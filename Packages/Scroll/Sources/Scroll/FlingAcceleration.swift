@@ -228,7 +228,7 @@ extension ScrollBehavior {
 
     /// A touch caught the deceleration: the velocity shown at the touch is what a flick may build on.
     mutating func catchForAcceleration(at time: Double) {
-        carry.caught(velocity, at: time.isFinite ? time : (clock.time ?? 0))
+        carry.caught(velocity, at: clock.time(ofInput: time) ?? 0)
     }
 
     /// A drag sample (translation and finger velocity, from the pan or the host's reading).

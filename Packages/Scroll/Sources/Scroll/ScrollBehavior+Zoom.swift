@@ -136,7 +136,7 @@ extension ScrollBehavior {
     @discardableResult
     public mutating func updateZoom(with reading: GestureReading) -> ScrollFrame {
         log.beginCall()
-        let time = reading.time.isFinite ? reading.time : (clock.time ?? 0)
+        let time = clock.time(ofInput: reading.time) ?? 0
         switch reading.state {
         case .began, .changed:
             guard maximumZoomScale > minimumZoomScale || isZooming, reading.scale.isFinite, reading.scale > 0,

@@ -450,7 +450,7 @@ public struct ScrollBehavior: Interaction {
         // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
         let usable = reading.translation.isFinite
-        let time = reading.time.isFinite ? reading.time : (clock.time ?? 0)
+        let time = clock.time(ofInput: reading.time) ?? 0
         if isZooming {
             // The pinch moves the content; the pan's readings only end the gesture.
             panWhileZooming(reading, at: time)
@@ -510,9 +510,9 @@ public struct ScrollBehavior: Interaction {
     public mutating func tick(at time: Double) -> ScrollFrame {
         log.beginCall()
         defer { log.endFrame() }
-        if stretchIsOn, let previous = clock.time, time < previous - FrameClock.maximumInputLead {
-            // A new time base (`FrameClock`'s rule): the stretch's motion moves onto it with the clock.
-            shiftStretchTimes(by: time - previous)
+        if stretchIsOn, let shift = ScaledClock.restartShift(from: clock.time, to: time) {
+            // A new time base (the host's clock restarted): the stretch's motion moves onto it with the clock.
+            shiftStretchTimes(by: shift)
         }
         clock.advance(to: time)
         guard state == .decelerating else { return frame }
@@ -600,12 +600,8 @@ public struct ScrollBehavior: Interaction {
     /// there, so the new one starts from where and how fast the content is at that instant); the last
     /// frame's time without one.
     mutating func programmaticStart(at time: Double?) -> Double? {
-        guard let time, time.isFinite else { return clock.time }
-        if state == .decelerating, let shown = clock.time, time > shown {
-            clock.advance(to: time)
-            showMotion()
-        }
-        return time
+        if state == .decelerating, clock.catchUp(toInput: time) { showMotion() }
+        return clock.time(ofInput: time)
     }
 
     // MARK: Drag
@@ -615,8 +611,7 @@ public struct ScrollBehavior: Interaction {
     mutating func touchDown(at time: Double) {
         defer { catchStretch(at: time) }
         guard state == .decelerating else { return }
-        if time.isFinite, let shown = clock.time, time > shown {
-            clock.advance(to: time)
+        if clock.catchUp(toInput: time) {
             showMotion()
             guard state == .decelerating else { return }
         }
@@ -752,7 +747,7 @@ public struct ScrollBehavior: Interaction {
         motionX = naturalX ?? .none
         motionY = naturalY ?? .none
         velocity = release
-        startMotion(at: time.isFinite ? time : clock.time)
+        startMotion(at: clock.time(ofInput: time))
         releaseStretch(at: time)
     }
 
@@ -851,7 +846,7 @@ public struct ScrollBehavior: Interaction {
             motionY = (target.y != start.y ? naturalMotion(from: start.y, velocity: 0, low: minimumContentOffset.y, high: maximumContentOffset.y) : nil) ?? .none
         }
         velocity = .zero
-        startMotion(at: time.isFinite ? time : clock.time)
+        startMotion(at: clock.time(ofInput: time))
     }
 
     func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {

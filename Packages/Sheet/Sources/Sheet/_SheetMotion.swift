@@ -26,9 +26,8 @@ enum _SheetMotion: Sendable {
     init?(profile: SheetProfile, from height: Double, velocity given: Double, to target: Double, reduceMotion: Bool = false) {
         guard height != target || given != 0 else { return nil }
         var velocity = given
-        if reduceMotion, profile == .uikit, target != 0, (target - height) * velocity > 0 {
-            let limit = Self.spring.naturalFrequency * Swift.abs(target - height)
-            velocity = velocity > 0 ? Swift.min(velocity, limit) : Swift.max(velocity, 0 - limit)
+        if reduceMotion, profile == .uikit, target != 0 {
+            velocity = Self.spring.velocityWithoutOvershoot(velocity, from: height, to: target)
         }
         switch profile {
         case .uikit:

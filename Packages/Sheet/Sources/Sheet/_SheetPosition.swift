@@ -92,10 +92,7 @@ struct _SheetPosition: NestedScrollable {
         if state == .settling {
             // Caught: stopped where the motion was at the touch's timestamp (where the last frame showed
             // it, for a touch stamped before that frame).
-            if time.isFinite, let shownAt = clock.time, time > shownAt {
-                clock.advance(to: time)
-                show()
-            }
+            if clock.catchUp(toInput: time) { show() }
         }
         motion = nil
         velocity = 0
@@ -184,7 +181,7 @@ struct _SheetPosition: NestedScrollable {
         motion = _SheetMotion(profile: profile, from: height, velocity: initial, to: end,
                               reduceMotion: motionPreferences.reduceMotion)
         motionScale = motionPreferences.durationScale
-        clock.start(at: time.isFinite ? time : clock.time)
+        clock.start(at: clock.time(ofInput: time))
         if motion == nil || motionScale == 0 {
             // Nothing to move, or a duration scale of 0: at rest at the input that started it.
             arrive(at: clock.time)

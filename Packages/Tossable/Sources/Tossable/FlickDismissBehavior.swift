@@ -85,12 +85,9 @@ public struct FlickDismissBehavior: Interaction {
     var preferences = MotionPreferences.standard
     /// The drag distance past which a release may dismiss, with its hysteresis (``events``).
     var armed: _ThresholdCrossing
-    /// The world's clock against the host's: world time = `worldAnchor` + (host time − `hostAnchor`) /
-    /// `timeScale`. The identity until a motion runs at a duration scale other than 1; a grab goes back
-    /// to scale 1 (the finger moves in real time) from where the world stands.
-    var timeScale = 1.0
-    var hostAnchor = 0.0
-    var worldAnchor = 0.0
+    /// The world's clock against the host's: the identity until a motion runs at a duration scale other
+    /// than 1; a grab goes back to scale 1 (the finger moves in real time) from where the world stands.
+    var worldClock = ScaledClock()
     /// The card as the world stored it one step before the current one, while dismissing: the motion
     /// shown between the two steps, from which the instant the card left is solved.
     var previousStep: (item: DynamicItem, time: Double)?
@@ -222,7 +219,7 @@ public struct FlickDismissBehavior: Interaction {
         case .began, .changed:
             guard reading.location.isFinite else { break }
             if state != .dragging || reading.state == .began {
-                if reading.time.isFinite { anchorClock(at: reading.time, scale: 1) }
+                if reading.time.isFinite { worldClock.rescale(at: reading.time, durationScale: 1, step: world.timeStep) }
                 grab(at: reading.location)
                 armed.reset()
             } else if let attachment = grabID {
@@ -242,24 +239,12 @@ public struct FlickDismissBehavior: Interaction {
 
     /// The world's time at host time `time` (the clock's mapping: the identity at scale 1 from the start).
     func worldTime(at time: Double) -> Double {
-        timeScale == 1 && hostAnchor == worldAnchor ? time : worldAnchor + (time - hostAnchor) / timeScale
+        worldClock.time(at: time)
     }
 
     /// The host's time at world time `time`.
     func hostTime(at time: Double) -> Double {
-        timeScale == 1 && hostAnchor == worldAnchor ? time : hostAnchor + (time - worldAnchor) * timeScale
-    }
-
-    /// From host time `time` on, the world runs at 1/`scale` of the host's clock from where it stands then.
-    mutating func anchorClock(at time: Double, scale: Double) {
-        let now = worldTime(at: time)
-        guard now.isFinite else { return }
-        hostAnchor = time
-        // A world clock so far from zero that one of its steps no longer changes it (a wild timestamp
-        // became its time base) would never advance at a scaled rate: the world then follows the host's
-        // clock from here, as it does at a scale of 1 (the interaction fuzzer found the card never settling).
-        worldAnchor = now + world.timeStep != now ? now : time
-        timeScale = scale
+        worldClock.hostTime(at: time)
     }
 
     /// Advances the world to the host's clock `time` (seconds) and returns the card to show there.
@@ -274,16 +259,10 @@ public struct FlickDismissBehavior: Interaction {
         log.beginCall()
         defer { log.endFrame() }
         guard state != .idle, state != .dismissed else { return layer }
-        if time.isFinite, hostAnchor != worldAnchor || timeScale != 1,
-           time < hostAnchor - FrameClock.maximumInputLead || hostAnchor + world.timeStep == hostAnchor
-            || worldAnchor + world.timeStep == worldAnchor {
-            // The host's clock restarted (FrameClock's new time base), or an anchor is so far out that a step
-            // no longer changes it (a wild timestamp): the world follows the host's clock from here at the
-            // same rate, as it does at a scale of 1, instead of mapping every new time to one far from its
-            // own (found by the interaction fuzzer: the card never settled).
-            hostAnchor = time
-            worldAnchor = time
-        }
+        // The host's clock restarted, or an anchor is so far out that a step no longer changes it (a wild
+        // timestamp): the world follows the host's clock from here at the same rate, instead of mapping every
+        // new time to one far from its own (found by the interaction fuzzer: the card never settled).
+        worldClock.follow(to: time, step: world.timeStep)
         let worldTime = worldTime(at: time)
         while world.tick(at: worldTime, maximumSteps: 1) > 0 {
             if motionEnded() { return layer }
@@ -342,8 +321,9 @@ public struct FlickDismissBehavior: Interaction {
         guard time.isFinite else { return }
         if preferences.endsMotionsAtOnce {
             finishAtOnce(releasedAt: time)
-        } else if preferences.durationScale != timeScale {
-            anchorClock(at: time, scale: preferences.durationScale)
+        } else if preferences.durationScale != worldClock.durationScale {
+            // A world clock so far out that one of its steps no longer changes it follows the host's from here.
+            worldClock.rescale(at: time, durationScale: preferences.durationScale, step: world.timeStep)
         }
     }
 
@@ -358,9 +338,7 @@ public struct FlickDismissBehavior: Interaction {
             return
         }
         // The flight's events belong to the release: every world time maps to it while the flight runs.
-        hostAnchor = time
-        worldAnchor = world.time
-        timeScale = 0
+        worldClock = ScaledClock(hostAnchor: time, anchor: world.time, durationScale: 0)
         var steps = 0
         while state == .dismissing, steps < Self.longestInstantFlight {
             // One step at a time, on the same grid a run at scale 1 would step.
@@ -372,9 +350,7 @@ public struct FlickDismissBehavior: Interaction {
             // A flight that would not end (no gravity, a crawl): dismissed where it is.
             dismiss(shown: world[card], at: world.time)
         }
-        hostAnchor = time
-        worldAnchor = world.time
-        timeScale = 1
+        worldClock = ScaledClock(hostAnchor: time, anchor: world.time, durationScale: 1)
     }
 
     /// Looks at the world after one of its steps: the card has left the container (dismissed, shown

@@ -193,9 +193,8 @@ struct _TossMotion: Sendable {
                 state = .tossing
                 velocity = .zero
                 // No input started it: it starts at the last frame the host showed.
-                let time = clock.time
-                clock.start(at: time)
-                startLeg(at: time ?? .nan)
+                clock.restartAtLastTick()
+                startLeg(at: clock.time ?? .nan)
             }
         }
     }
@@ -250,7 +249,7 @@ struct _TossMotion: Sendable {
     @usableFromInline
     mutating func arrive(snapped: Bool) {
         if snapped && state == .tossing {
-            let time = settlesAtTime.isFinite ? settlesAtTime : (clock.time ?? .nan)
+            let time = clock.time(ofInput: settlesAtTime) ?? .nan
             emit(FeedbackEvent(.snapped, at: time, index: destinationIndex))
         }
         layer.position = animation.target

@@ -230,7 +230,7 @@ public struct TransitionInteraction<Value: Interpolatable>: Interaction {
     mutating func begin(at reading: Double, time: Double) {
         guard reading.isFinite else { return }
         // A grab stops a completion where it was at the touch's timestamp, not where the last frame showed it.
-        if transition.state == .completing, time.isFinite, let shown = _clock.time, time > shown {
+        if transition.state == .completing, _clock.isBehind(input: time) {
             advanceCompletion(to: time)
         }
         switch transition.state {
