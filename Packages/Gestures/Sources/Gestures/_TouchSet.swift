@@ -91,6 +91,11 @@ struct _TouchSet: Sendable {
     @inlinable
     var centroid: Point? {
         guard count > 0 else { return nil }
+        if count == 1 {
+            // The sum below for one touch (0 + x, so that -0 reads as 0 as it does there), without the loop.
+            let location = storage[0].location
+            return Point(x: 0 + location.x, y: 0 + location.y)
+        }
         var x = 0.0, y = 0.0
         for index in 0..<count {
             let location = storage[index].location
@@ -160,7 +165,7 @@ var _outOfOrderTolerance: Double { VelocityTracker.pointerStoppedTime }
 /// - Finite coordinates are clamped to ±`PointerSample.coordinateLimit` (unless `clamping` is
 ///   false: the pan's velocity tracker reads them unclamped), so every length and translation built
 ///   from them is finite.
-@inlinable
+@inlinable @inline(__always)
 func _admitted(_ sample: PointerSample, after time: Double, touches: _TouchSet, clamping: Bool = true) -> PointerSample? {
     var admitted = sample
     if !sample.isFinite {
