@@ -44,7 +44,11 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The pan recogniser ``handle(_:)`` feeds.
     public private(set) var pan: PanRecognizer
     /// The anchors (change them with ``updateAnchors(_:)``).
-    public private(set) var anchors: DraggableAnchors<Key>
+    public private(set) var anchors: DraggableAnchors<Key> {
+        didSet { bounds = anchors.minPosition...anchors.maxPosition }
+    }
+    /// The anchors' lowest to highest position, kept with them: every drag sample reads it.
+    var bounds: ClosedRange<Double>
     /// The axis the drag follows.
     public let orientation: Orientation
     /// How far past the anchor behind it a slow release must be to go forward.
@@ -149,6 +153,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         try overscroll.validate("overscroll")
         if let pan { self.pan = pan } else { self.pan = try PanRecognizer(minimumDistance: 0) }
         self.anchors = anchors
+        self.bounds = anchors.minPosition...anchors.maxPosition
         self.orientation = orientation
         self.positionalThreshold = positionalThreshold
         self.velocityThreshold = velocityThreshold
@@ -377,7 +382,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         if state == .settling { advance(to: time) }
         state = .dragging
         leg = nil
-        dragPosition = overscroll.dragPosition(showing: offset, in: anchors.minPosition...anchors.maxPosition)
+        dragPosition = overscroll.dragPosition(showing: offset, in: bounds)
         lastTranslation = translation.isFinite ? translation : 0
     }
 
@@ -388,7 +393,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     }
 
     mutating func drag(translation: Double, velocity fingerVelocity: Double) {
-        let range = anchors.minPosition...anchors.maxPosition
+        let range = bounds
         if translation.isFinite {
             let moved = dragPosition + (translation - lastTranslation)
             lastTranslation = translation

@@ -61,8 +61,14 @@ struct _TouchSet: Sendable {
     @inlinable
     mutating func move(pointer: Int, to location: Point) -> Bool {
         guard let index = index(of: pointer) else { return false }
-        storage[index].location = Self.clamped(location)
+        move(at: index, to: location)
         return true
+    }
+
+    /// Moves the touch at `index` (below ``count``) to `location`, clamped as ``move(pointer:to:)`` does.
+    @inlinable
+    mutating func move(at index: Int, to location: Point) {
+        storage[index].location = Self.clamped(location)
     }
 
     /// The recognisers' coordinate clamp, applied to every location a touch set stores, so that
