@@ -186,4 +186,40 @@ import Testing
         let shownA = try #require(byDuration.presentation(of: a)), shownB = try #require(byTime.presentation(of: b))
         #expect(isClose(shownA.center, shownB.center, absolute: 1e-9))
     }
+
+    /// A world at rest (an item still on its snap's point, upright) whose clock alone runs
+    /// (`advanceAtRest`) reaches the same time, counts the same steps and keeps the same item as one
+    /// whose steps run, one at a time and all at once, across a gap shorter and one longer than a frame's
+    /// most steps; and its next steps, after a push, are the same.
+    @Test func aWorldAtRestRunsItsClockAloneToTheSameTimeAndState() throws {
+        for gap in [0.0123, 0.05, 0.9, 3.25] {
+            for maximumSteps in [1, Int.max] {
+                var stepped = DynamicsWorld(), clocked = DynamicsWorld()
+                let item = DynamicItem(center: Point(x: 187.5, y: 333.5), size: Size(width: 300, height: 400))
+                let a = try stepped.addItem(item), b = try clocked.addItem(item)
+                stepped.add(SnapBehavior(item: a, point: item.center, damping: 0.6))
+                clocked.add(SnapBehavior(item: b, point: item.center, damping: 0.6))
+                stepped.tick(at: 1.5)
+                clocked.tick(at: 1.5)
+                var steppedCount = 0, clockedCount = 0
+                while case let steps = stepped.advance(to: 1.5 + gap, maximumSteps: maximumSteps), steps > 0 {
+                    steppedCount += steps
+                }
+                while case let steps = clocked.advanceAtRest(to: 1.5 + gap, maximumSteps: maximumSteps), steps > 0 {
+                    clockedCount += steps
+                }
+                #expect(clockedCount == steppedCount && steppedCount > 0)
+                #expect(clocked.time == stepped.time && clocked.presentationTime == stepped.presentationTime)
+                #expect(clocked[b].center == stepped[a].center && clocked[b].velocity == stepped[a].velocity)
+                #expect(clocked[b].angle == stepped[a].angle && clocked[b].angularVelocity == stepped[a].angularVelocity)
+                // The grid goes on from the same time: a push then moves both alike, to the bit.
+                stepped.setVelocity(Vector(dx: 900, dy: -400), of: a)
+                clocked.setVelocity(Vector(dx: 900, dy: -400), of: b)
+                stepped.tick(at: 1.5 + gap + 0.1)
+                clocked.tick(at: 1.5 + gap + 0.1)
+                #expect(clocked.presentation(of: b)?.center == stepped.presentation(of: a)?.center)
+                #expect(clocked.presentation(of: b)?.center != item.center)
+            }
+        }
+    }
 }

@@ -44,7 +44,11 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The pan recogniser ``handle(_:)`` feeds.
     public private(set) var pan: PanRecognizer
     /// The anchors (change them with ``updateAnchors(_:)``).
-    public private(set) var anchors: DraggableAnchors<Key>
+    public private(set) var anchors: DraggableAnchors<Key> {
+        didSet { bounds = anchors.minPosition...anchors.maxPosition }
+    }
+    /// The anchors' lowest to highest position, kept with them: every drag sample reads it.
+    var bounds: ClosedRange<Double>
     /// The axis the drag follows.
     public let orientation: Orientation
     /// How far past the anchor behind it a slow release must be to go forward.
@@ -149,6 +153,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         try overscroll.validate("overscroll")
         if let pan { self.pan = pan } else { self.pan = try PanRecognizer(minimumDistance: 0) }
         self.anchors = anchors
+        self.bounds = anchors.minPosition...anchors.maxPosition
         self.orientation = orientation
         self.positionalThreshold = positionalThreshold
         self.velocityThreshold = velocityThreshold
@@ -190,12 +195,17 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// - Returns: The offset after the sample.
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> Double {
-        // The log's call begins in `update(with:)`, which every sample goes through.
+        // The log's call begins in `update(with:)`, or below for a drag's sample.
         pan.handle(sample)
-        guard pan.state == .began || pan.state == .changed else { return update(with: GestureReading(pan.snapshot)) }
-        // A drag's samples move the offset; the finger's velocity is read from the pan when asked for
-        // (the release reads it from the `ended` snapshot above).
-        update(with: GestureReading(pan.snapshotWithoutVelocity))
+        let panState = pan.state
+        guard panState == .began || panState == .changed else { return update(with: GestureReading(pan.snapshot)) }
+        // A drag's samples move the offset by the pan's translation, read straight from the pan (no reading
+        // built for `update(with:)`, which would take its velocity as zero); the finger's velocity is read
+        // from the pan when asked for (the release reads it from the `ended` snapshot above).
+        log.beginCall()
+        let translation = pan.translation
+        follow(panState, translation: orientation == .horizontal ? translation.dx : translation.dy, velocity: 0,
+               time: pan.time)
         if state == .dragging { velocityFollowsPan = true }
         return offset
     }
@@ -211,8 +221,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         let speed = orientation == .horizontal ? reading.velocity.dx : reading.velocity.dy
         switch reading.state {
         case .began, .changed:
-            if state != .dragging || reading.state == .began { beginDrag(translation: translation, time: reading.time) }
-            drag(translation: translation, velocity: speed)
+            follow(reading.state, translation: translation, velocity: speed, time: reading.time)
         case .ended:
             guard state == .dragging else { break }
             drag(translation: translation, velocity: speed)
@@ -373,12 +382,18 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         if state == .settling { advance(to: time) }
         state = .dragging
         leg = nil
-        dragPosition = overscroll.dragPosition(showing: offset, in: anchors.minPosition...anchors.maxPosition)
+        dragPosition = overscroll.dragPosition(showing: offset, in: bounds)
         lastTranslation = translation.isFinite ? translation : 0
     }
 
+    /// A drag's reading (`began` or `changed`): a new drag begins at its first, then the offset follows.
+    mutating func follow(_ panState: GestureState, translation: Double, velocity: Double, time: Double) {
+        if state != .dragging || panState == .began { beginDrag(translation: translation, time: time) }
+        drag(translation: translation, velocity: velocity)
+    }
+
     mutating func drag(translation: Double, velocity fingerVelocity: Double) {
-        let range = anchors.minPosition...anchors.maxPosition
+        let range = bounds
         if translation.isFinite {
             let moved = dragPosition + (translation - lastTranslation)
             lastTranslation = translation

@@ -110,12 +110,12 @@ public struct PanRecognizer: GestureRecognizer {
 
     /// Everything a frame needs, in one value.
     ///
-    /// Stored, refreshed by every call that changes the pan, but for the velocity, which is estimated
-    /// when the snapshot is read (see ``velocity``).
+    /// Built when read from the pan's readings, the velocity estimated then (see ``velocity``): a sample
+    /// that nobody reads a snapshot of costs no snapshot.
     ///
     /// - Complexity: ``velocity``'s.
     public var snapshot: PanSnapshot {
-        var reading = storedSnapshot
+        var reading = snapshotWithoutVelocity
         reading.velocity = velocity
         return reading
     }
@@ -123,12 +123,15 @@ public struct PanRecognizer: GestureRecognizer {
     /// ``snapshot`` with a zero velocity and no estimate made: for a caller that uses the velocity only
     /// at the release (it reads ``snapshot`` then).
     @inlinable
-    package var snapshotWithoutVelocity: PanSnapshot { storedSnapshot }
+    package var snapshotWithoutVelocity: PanSnapshot {
+        PanSnapshot(state: state, location: location, translation: translation, velocity: Vector(dx: 0, dy: 0),
+                    numberOfTouches: touches.count, time: time)
+    }
 
     /// ``snapshot``, keeping each touch's estimate in the tracker until that touch moves: with two or
     /// more touches down, a reading after each sample refits only the touch that moved. The same numbers.
     package mutating func estimatedSnapshot() -> PanSnapshot {
-        var reading = storedSnapshot
+        var reading = snapshotWithoutVelocity
         reading.velocity = estimatedVelocity()
         return reading
     }
@@ -140,11 +143,6 @@ public struct PanRecognizer: GestureRecognizer {
         return Self.meanVelocity(lifted: liftedPointer, touches: touches) { tracker._velocity(of: $0) }
     }
 
-    /// Every reading but the velocity, refreshed by each change.
-    @usableFromInline
-    var storedSnapshot = PanSnapshot(state: .possible, location: Point(x: 0, y: 0), translation: Vector(dx: 0, dy: 0),
-                                     velocity: Vector(dx: 0, dy: 0), numberOfTouches: 0, time: -Double.infinity)
-
     /// Re-zeroes the translation: from now on it is `translation` plus the movement since this call
     /// (UIKit's `setTranslation(_:in:)`).
     ///
@@ -153,16 +151,15 @@ public struct PanRecognizer: GestureRecognizer {
     public mutating func setTranslation(_ translation: Vector) {
         let clean = Vector(dx: translation.dx.isFinite ? translation.dx : 0, dy: translation.dy.isFinite ? translation.dy : 0)
         origin = location - clean
-        refreshSnapshot()
     }
 
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> GestureState {
-        defer { refreshSnapshot() }
         // Unclamped: the velocity tracker measures speeds up to 1e308 pt/s (the touch set clamps).
         guard let sample = _admitted(sample, after: time, touches: touches, clamping: false) else { return state }
         if state.isFinished, sample.phase == .began, touches.count == 0 { reset() }
-        let known = touches.contains(sample.pointer)
+        let index = touches.index(of: sample.pointer)
+        let known = index != nil
         if !known, sample.phase != .began { return state }
         if sample.phase == .began, known { return state }
         if sample.phase == .began, state.isActive, touches.count >= maximumTouches { return state }
@@ -179,7 +176,8 @@ public struct PanRecognizer: GestureRecognizer {
             guard touches.insert(pointer: sample.pointer, location: sample.location, time: sample.time) else { return state }
             if touches.count == 1 { touchDownLocation = sample.location }
         case .moved, .stationary:
-            _ = touches.move(pointer: sample.pointer, to: sample.location)
+            // A known touch (checked above): moved where it was found.
+            if let index { touches.move(at: index, to: sample.location) }
         case .ended, .cancelled:
             _ = touches.remove(pointer: sample.pointer)
         }
@@ -233,19 +231,16 @@ public struct PanRecognizer: GestureRecognizer {
         } else if state == .possible {
             state = .failed
         }
-        refreshSnapshot()
         return state
     }
 
     /// Fails a pan that has not reported its beginning (used by recognisers built on it).
     mutating func markFailed() {
         state = .failed
-        refreshSnapshot()
     }
 
     /// Back to `possible`; a pan in progress is cancelled first (see ``GestureRecognizer/reset()``).
     public mutating func reset() {
-        defer { refreshSnapshot() }
         // The last velocity is kept (a pan in progress reports its cancellation with its last readings)
         // before the history it is estimated from goes.
         storedVelocity = velocity
@@ -260,13 +255,6 @@ public struct PanRecognizer: GestureRecognizer {
         state = .possible
         storedVelocity = .zero
         origin = location
-    }
-
-    /// Brings ``snapshot`` up to date with the stored readings.
-    @usableFromInline
-    mutating func refreshSnapshot() {
-        storedSnapshot = PanSnapshot(state: state, location: location, translation: translation, velocity: Vector(dx: 0, dy: 0),
-                                     numberOfTouches: touches.count, time: time)
     }
 
     /// From now on ``velocity`` is the mean of the estimates of the touches down, plus the one just lifted.

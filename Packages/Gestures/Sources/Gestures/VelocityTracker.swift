@@ -107,10 +107,7 @@ public struct VelocityTracker: Sendable {
             appendMovement(sample, slot: target)
         case .moved, .stationary:
             guard let slot else { return }
-            if sample.time - lastMovementTime > Self.pointerStoppedTime + 1e-9 {
-                clearHistory()
-            }
-            appendMovement(sample, slot: slot)
+            move(sample, slot: slot)
         case .ended:
             guard let slot else { return }
             downMask &= ~(1 << UInt16(slot))
@@ -128,6 +125,11 @@ public struct VelocityTracker: Sendable {
     /// the earlier stamps were wrong, so the clock restarts at it and every pointer's history is
     /// dropped (no velocity can be measured across the jump); which pointers are down is kept.
     /// A sample the tracker still rejects (a pointer unknown to it) changes nothing; false then.
+    ///
+    /// The recogniser already checked the sample (finite values, a pointer it follows), so a movement
+    /// of a pointer down here is added without ``PointerStream``'s checks a second time: the one case
+    /// a sample of a drag is, and the one `add` would accept unchanged. Every other sample goes
+    /// through ``add(_:)``.
     @usableFromInline @discardableResult
     mutating func _addRestartingClock(_ sample: PointerSample) -> Bool {
         if sample.time < lastSampleTime {
@@ -135,7 +137,22 @@ public struct VelocityTracker: Sendable {
             lastSampleTime = -Double.infinity
             lastMovementTime = -Double.infinity
         }
+        if sample.phase == .moved || sample.phase == .stationary, sample.isFinite, let slot = slot(of: sample.pointer),
+           downMask & (1 << UInt16(slot)) != 0 {
+            lastSampleTime = sample.time
+            move(sample, slot: slot)
+            return true
+        }
         return (try? add(sample)) != nil
+    }
+
+    /// A movement of the pointer down in `slot` (the stream's checks passed).
+    @inlinable
+    mutating func move(_ sample: PointerSample, slot: Int) {
+        if sample.time - lastMovementTime > Self.pointerStoppedTime + 1e-9 {
+            clearHistory()
+        }
+        appendMovement(sample, slot: slot)
     }
 
     /// The velocity of `pointer` in points per second, or nil when it cannot be estimated (no

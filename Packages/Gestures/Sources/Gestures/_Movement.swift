@@ -61,20 +61,28 @@ struct _PointerTrack: Sendable {
             originY = absolute.y
             movement = _Movement(time: absolute.time, x: 0, y: 0)
         }
+        // `start` < capacity and `count` <= capacity, so a position wraps at most once: a subtraction,
+        // not a division.
         let capacity = Self.capacity
         if count > 0 {
-            let newest = (start + count - 1) % capacity
+            let newest = Self.wrapped(start + count - 1)
             if ring[newest].time == movement.time {
                 ring[newest] = movement
                 return
             }
         }
         if count == capacity {
-            start = (start + 1) % capacity
+            start = Self.wrapped(start + 1)
             count -= 1
         }
-        ring[(start + count) % capacity] = movement
+        ring[Self.wrapped(start + count)] = movement
         count += 1
+    }
+
+    /// A ring position below twice the capacity, brought into the ring.
+    @inlinable
+    static func wrapped(_ position: Int) -> Int {
+        position >= capacity ? position - capacity : position
     }
 
     @inlinable

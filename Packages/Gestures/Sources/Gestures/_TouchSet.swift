@@ -61,8 +61,14 @@ struct _TouchSet: Sendable {
     @inlinable
     mutating func move(pointer: Int, to location: Point) -> Bool {
         guard let index = index(of: pointer) else { return false }
-        storage[index].location = Self.clamped(location)
+        move(at: index, to: location)
         return true
+    }
+
+    /// Moves the touch at `index` (below ``count``) to `location`, clamped as ``move(pointer:to:)`` does.
+    @inlinable
+    mutating func move(at index: Int, to location: Point) {
+        storage[index].location = Self.clamped(location)
     }
 
     /// The recognisers' coordinate clamp, applied to every location a touch set stores, so that
@@ -91,6 +97,11 @@ struct _TouchSet: Sendable {
     @inlinable
     var centroid: Point? {
         guard count > 0 else { return nil }
+        if count == 1 {
+            // The sum below for one touch (0 + x, so that -0 reads as 0 as it does there), without the loop.
+            let location = storage[0].location
+            return Point(x: 0 + location.x, y: 0 + location.y)
+        }
         var x = 0.0, y = 0.0
         for index in 0..<count {
             let location = storage[index].location
@@ -160,7 +171,7 @@ var _outOfOrderTolerance: Double { VelocityTracker.pointerStoppedTime }
 /// - Finite coordinates are clamped to ±`PointerSample.coordinateLimit` (unless `clamping` is
 ///   false: the pan's velocity tracker reads them unclamped), so every length and translation built
 ///   from them is finite.
-@inlinable
+@inlinable @inline(__always)
 func _admitted(_ sample: PointerSample, after time: Double, touches: _TouchSet, clamping: Bool = true) -> PointerSample? {
     var admitted = sample
     if !sample.isFinite {

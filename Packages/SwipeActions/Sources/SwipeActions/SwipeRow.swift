@@ -231,8 +231,8 @@ public struct SwipeRow: Interaction {
         let before = drag.state
         let restingOpen = isRestingOpen
         drag.handle(sample)
-        // `follow` reads the reading's state only (a release's velocity comes from the drag's release).
-        return follow(GestureReading(drag.pan.snapshotWithoutVelocity), before: before, restingOpen: restingOpen)
+        // `follow` reads the pan's state and time only (a release's velocity comes from the drag's release).
+        return follow(drag.pan.state, at: drag.pan.time, before: before, restingOpen: restingOpen)
     }
 
     /// Follows a reading of a recogniser the host runs itself (its x translation and velocity).
@@ -244,7 +244,7 @@ public struct SwipeRow: Interaction {
         let before = drag.state
         let restingOpen = isRestingOpen
         drag.update(with: reading)
-        return follow(reading, before: before, restingOpen: restingOpen)
+        return follow(reading.state, at: reading.time, before: before, restingOpen: restingOpen)
     }
 
     /// Advances to the host's clock `time` and returns the offset to show.
@@ -334,16 +334,18 @@ public struct SwipeRow: Interaction {
         return true
     }
 
-    mutating func follow(_ reading: GestureReading, before: AnchoredDragState, restingOpen: Bool) -> Double {
+    /// Follows the drag after an input in `gesture`'s state at `time`: the grab, the full-swipe
+    /// thresholds while dragging, the profile's decision at the release.
+    mutating func follow(_ gesture: GestureState, at time: Double, before: AnchoredDragState, restingOpen: Bool) -> Double {
         let isDragging = drag.state == .dragging
         let wasDragging = before == .dragging
         updateHeight(at: nil)
-        if isDragging, !wasDragging || reading.state == .began {
+        if isDragging, !wasDragging || gesture == .began {
             grabbedAt = drag.offset
             grabbedOpen = restingOpen
         }
         if isDragging {
-            followFullSwipe(drag.offset, at: reading.time)
+            followFullSwipe(drag.offset, at: time)
         } else if wasDragging, let release = drag.lastRelease {
             if release.wasCancelled {
                 // Nothing will be performed: an armed threshold is given up at the cancel.
@@ -351,7 +353,7 @@ public struct SwipeRow: Interaction {
             } else {
                 followFullSwipe(release.offset, at: release.time)
             }
-            decide(reading)
+            decide()
             leadingFullSwipe?.reset()
             trailingFullSwipe?.reset()
             isFullSwipeArmed = false
@@ -390,10 +392,10 @@ public struct SwipeRow: Interaction {
     }
 
     /// After a release: the profile's choice replaces the anchored drag's (from the release itself).
-    mutating func decide(_ reading: GestureReading) {
+    mutating func decide() {
         guard let release = drag.lastRelease else { return }
         if let dismissible {
-            decideDismissal(release, reading: reading, configuration: dismissible)
+            decideDismissal(release, configuration: dismissible)
             return
         }
         let target: SwipeRowState
@@ -414,8 +416,7 @@ public struct SwipeRow: Interaction {
     }
 
     /// Flutter's `_handleDragEnd` with `_describeFlingGesture`.
-    mutating func decideDismissal(_ release: AnchoredRelease<SwipeRowState>, reading: GestureReading,
-                                  configuration: DismissibleConfiguration) {
+    mutating func decideDismissal(_ release: AnchoredRelease<SwipeRowState>, configuration: DismissibleConfiguration) {
         let x = release.offset
         guard x != 0 else { return }                             // at rest on 0: nothing to settle
         let edge: SwipeEdge = x > 0 ? .leading : .trailing

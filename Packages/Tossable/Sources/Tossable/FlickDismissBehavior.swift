@@ -210,8 +210,14 @@ public struct FlickDismissBehavior: Interaction {
         // Catch the world up to the input's instant first: the card may leave or come home before it.
         if reading.time.isFinite {
             let worldTime = worldTime(at: reading.time)
-            while world.advance(to: worldTime, maximumSteps: 1) > 0 {
-                if motionEnded() { break }
+            if state == .idle {
+                // At rest on its snap (`settle()`: at the centre, upright, still), the card's steps change
+                // nothing but the world's clock: run the clock alone, to the same time on the same grid.
+                while world.advanceAtRest(to: worldTime, maximumSteps: 1) > 0 {}
+            } else {
+                while world.advance(to: worldTime, maximumSteps: 1) > 0 {
+                    if motionEnded() { break }
+                }
             }
         }
         guard state != .dismissed else { return layer }
@@ -399,6 +405,14 @@ public struct FlickDismissBehavior: Interaction {
     /// the test needs one sine and cosine, not the layer's transform applied to its four corners.
     func overlaps(center: Point, angle: Double) -> Bool {
         let width = layer.size.width, height = layer.size.height
+        // Turned by any angle, the half extents are at least half the shorter side (|cos θ| + |sin θ| ≥ 1;
+        // the margin covers the sine's and cosine's rounding): a centre that close to the container
+        // overlaps it, and most of a flight past the edge is decided without a sine or a cosine.
+        let least = Swift.min(width, height) * (0.5 - 1e-9)
+        if center.x - least < container.maxX && container.minX < center.x + least
+            && center.y - least < container.maxY && container.minY < center.y + least {
+            return true
+        }
         let cosine = Swift.abs(Double.cos(angle)), sine = Swift.abs(Double.sin(angle))
         let halfWidth = (cosine * width + sine * height) / 2, halfHeight = (sine * width + cosine * height) / 2
         return center.x - halfWidth < container.maxX && container.minX < center.x + halfWidth

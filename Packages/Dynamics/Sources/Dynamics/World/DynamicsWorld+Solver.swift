@@ -148,7 +148,9 @@ extension DynamicsWorld {
     /// Builds this step's constraint rows from the attachments and snaps (position errors measured once,
     /// at the start of the step). Writes into preallocated storage.
     mutating func prepareRows() {
-        rows.removeAll(keepingCapacity: true)
+        // Most steps of a flight have no row: emptying an empty array still goes through its generic
+        // range replacement.
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
         for index in attachments.elements.indices {
             guard let attachment = attachments.elements[index], contains(attachment.item) else { continue }
             let itemB = items.elements[attachment.item.index]!
@@ -236,6 +238,7 @@ extension DynamicsWorld {
     /// and written field by field: a row costs its arithmetic, not copies of rows and bodies.
     mutating func solveRows() {
         let iterations = solverIterations, count = rows.count
+        guard count > 0 else { return }
         rows.withUnsafeMutableBufferPointer { rows in
             bodies.withUnsafeMutableBufferPointer { bodies in
                 guard let rows = rows.baseAddress, let bodies = bodies.baseAddress else { return }

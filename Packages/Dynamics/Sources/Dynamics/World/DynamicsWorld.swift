@@ -389,12 +389,30 @@ public struct DynamicsWorld: Sendable {
     /// - Complexity: as ``tick(at:maximumSteps:)``; no allocation.
     @discardableResult
     public mutating func advance(to time: Double, maximumSteps: Int = .max) -> Int {
+        advance(to: time, maximumSteps: maximumSteps, moving: true)
+    }
+
+    /// ``advance(to:maximumSteps:)`` for a world in which nothing moves: every item at rest (zero
+    /// velocities) where its behaviours hold it (a snap at its point and angle, no gravity, push or
+    /// attachment pulling). Its steps would change nothing but the clock, so only the clock runs: the
+    /// same steps counted and the same time reached, at a few instructions a step instead of a solve.
+    /// The caller knows the world is at rest (a card resting on its snap); for any other world the
+    /// items would not move when they should.
+    ///
+    /// - Returns: The number of steps the clock ran.
+    @discardableResult
+    package mutating func advanceAtRest(to time: Double, maximumSteps: Int = .max) -> Int {
+        advance(to: time, maximumSteps: maximumSteps, moving: false)
+    }
+
+    /// ``advance(to:maximumSteps:)``; `moving` false runs the steps' clock alone (see ``advanceAtRest(to:maximumSteps:)``).
+    mutating func advance(to time: Double, maximumSteps: Int, moving: Bool) -> Int {
         guard time.isFinite else { return 0 }
         guard hasTimeBase else {
             rebase(to: time)
             return 0
         }
-        let steps = runSteps(until: time, maximumSteps: maximumSteps)
+        let steps = runSteps(until: time, maximumSteps: maximumSteps, moving: moving)
         if steps < maximumSteps {
             drift(by: Swift.min(time - self.time, timeStep))
         }
@@ -444,7 +462,7 @@ public struct DynamicsWorld: Sendable {
     /// Runs the internal steps due by `limit` (at most `maximumStepsPerFrame` of them in all: the
     /// clock skips the excess first; at most `maximumSteps` now). The count is formed in floating
     /// point and compared before any conversion: it may be far beyond Int's range.
-    mutating func runSteps(until limit: Double, maximumSteps: Int) -> Int {
+    mutating func runSteps(until limit: Double, maximumSteps: Int, moving: Bool = true) -> Int {
         let cap = Double(maximumStepsPerFrame)
         var due = ((limit - time) / timeStep + DynamicsWorld.stepSlack).rounded(.down)
         guard due >= 1, maximumSteps >= 1 else { return 0 }
@@ -454,7 +472,12 @@ public struct DynamicsWorld: Sendable {
         }
         let steps = Swift.min(Int(due), maximumSteps)
         let start = time
-        for _ in 0..<steps { runStep() }
+        if moving {
+            for _ in 0..<steps { runStep() }
+        } else {
+            // The clock of `runStep`, alone: the same additions, so the same times.
+            for _ in 0..<steps { time += timeStep }
+        }
         // Past about 3.7e13 s a step no longer changes the clock (it is below half the doubles'
         // spacing there): count the time as reached, so a caller looping until no step is due ends.
         if !(time > start) { time = Swift.max(time, limit) }
