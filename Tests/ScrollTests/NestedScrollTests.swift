@@ -93,6 +93,31 @@ import Testing
         #expect(same(late, nested.tick(at: 0.5)))
     }
 
+    /// The same through `handle`: each pointer sample returns what a tick at its time shows (the list
+    /// flung and coasting under a new drag included), the finger's velocity in the moving side's frame.
+    @Test func aPointerSampleReturnsWhatATickAtItsTimeShows() throws {
+        var nested = try pageAndList(priority: .innerFirst)
+        nested.tick(at: 0)
+        var time = 0.0, y = 600.0
+        nested.handle(PointerSample(pointer: 0, x: 180, y: y, phase: .began, time: time))
+        for _ in 1...12 {
+            time += 0.016
+            y -= 40
+            let frame = nested.handle(PointerSample(pointer: 0, x: 180, y: y, phase: .moved, time: time))
+            #expect(same(frame, nested.tick(at: time)))
+            let finger = nested.pan.velocity.dy
+            #expect(finger < 0 && frame.inner.velocity == Vector(dx: 0, dy: -finger) && frame.outer.velocity == Vector(dx: 0, dy: -finger))
+        }
+        #expect(nested.inner.contentOffset.y == 400 && nested.outer.contentOffset.y == 80)
+        nested.handle(PointerSample(pointer: 0, x: 180, y: y, phase: .ended, time: time + 0.008))
+        #expect(nested.lastRelease?.flingOwner == .outer)
+        let inFlight = nested.tick(at: time + 0.05)
+        nested.handle(PointerSample(pointer: 0, x: 180, y: 600, phase: .began, time: time + 0.1))
+        let caught = nested.handle(PointerSample(pointer: 0, x: 180, y: 590, phase: .moved, time: time + 0.12))
+        #expect(caught.outer.contentOffset != inFlight.outer.contentOffset)
+        #expect(same(caught, nested.tick(at: time + 0.12)))
+    }
+
     func same(_ a: NestedScrollFrame<ScrollFrame, ScrollFrame>, _ b: NestedScrollFrame<ScrollFrame, ScrollFrame>) -> Bool {
         a.outer == b.outer && a.inner == b.inner && a.outerTravel == b.outerTravel && a.innerTravel == b.innerTravel
             && a.unconsumedTravel == b.unconsumedTravel

@@ -71,7 +71,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     @usableFromInline var outerFrame: Outer.Frame
     @usableFromInline var innerFrame: Inner.Frame
     /// Both sides' events, gathered after each of their ticks.
-    var log = _EventLog()
+    var log = _FeedbackLog()
 
     /// Both sides' events since the previous tick, in time order (a scroll view's `edgeHit` and `snapped`,
     /// a sheet's detents when it reports them through ``NestedScrollable/nestedScrollEvents``).
@@ -181,6 +181,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// taken once).
     mutating func gatherEvents() {
         // Most frames have none: no iteration is set up for an empty list.
+        // (Each call begins the log before it gathers, so the last tick's events are already dropped.)
         let outerEvents = outer.nestedScrollEvents, innerEvents = inner.nestedScrollEvents
         if !outerEvents.isEmpty { for event in outerEvents { log.emit(event) } }
         if !innerEvents.isEmpty { for event in innerEvents { log.emit(event) } }

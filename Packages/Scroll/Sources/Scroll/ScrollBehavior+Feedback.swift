@@ -96,6 +96,7 @@ extension ScrollBehavior {
     /// Records an event. Any call may emit (a programmatic scroll showing a motion up to its time, a nested
     /// scroll's reading): the previous tick's events are dropped first, as `handle` and `tick` do.
     mutating func emit(_ event: FeedbackEvent) {
+        log.beginCall()
         log.emit(event)
     }
 }

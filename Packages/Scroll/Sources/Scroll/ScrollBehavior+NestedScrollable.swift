@@ -49,18 +49,18 @@ extension ScrollBehavior: NestedScrollable {
     public func nestedScrollCanOverscroll(toward delta: Double) -> Bool { nestedScrolls && effectiveBounces }
 
     public mutating func nestedScrollBegan(at time: Double) {
-        update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero, numberOfTouches: 1,
-                                    time: time))
+        _update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero, numberOfTouches: 1,
+                                     time: time), velocityFromPan: false)
     }
 
     public mutating func nestedScrollChanged(translation: Double, velocity: Double, at time: Double) {
-        update(with: nestedReading(.changed, translation: translation, velocity: velocity, touches: 1, time: time))
+        _update(with: nestedReading(.changed, translation: translation, velocity: velocity, touches: 1, time: time), velocityFromPan: false)
     }
 
     public mutating func nestedScrollEnded(velocity: Double, at time: Double, cancelled: Bool) {
         let moved = nestedIsHorizontal ? lastTranslation.dx : lastTranslation.dy
-        update(with: nestedReading(cancelled ? .cancelled : .ended, translation: moved, velocity: velocity, touches: 0,
-                                   time: time))
+        _update(with: nestedReading(cancelled ? .cancelled : .ended, translation: moved, velocity: velocity, touches: 0,
+                                    time: time), velocityFromPan: false)
     }
 
     func nestedReading(_ state: GestureState, translation: Double, velocity: Double, touches: Int, time: Double) -> GestureReading {

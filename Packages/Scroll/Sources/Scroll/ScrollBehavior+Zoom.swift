@@ -134,17 +134,26 @@ extension ScrollBehavior {
     ///
     /// - Returns: The frame after the reading.
     @discardableResult
+    @inlinable
     public mutating func updateZoom(with reading: GestureReading) -> ScrollFrame {
+        _updateZoom(with: reading, velocityFromPan: false)
+        return _frame()
+    }
+
+    /// ``updateZoom(with:)``; with `velocityFromPan`, a `began` or `changed` reading carries no velocity:
+    /// the content's is the pan's, estimated when read.
+    @usableFromInline
+    mutating func _updateZoom(with reading: GestureReading, velocityFromPan: Bool) {
         log.beginCall()
         let time = clock.time(ofInput: reading.time) ?? 0
         switch reading.state {
         case .began, .changed:
             guard maximumZoomScale > minimumZoomScale || isZooming, reading.scale.isFinite, reading.scale > 0,
-                  reading.location.isFinite else { return frame }
+                  reading.location.isFinite else { return }
             if !isZooming { beginZoom(scale: reading.scale, location: reading.location, at: time) }
-            followZoom(scale: reading.scale, location: reading.location, fingerVelocity: reading.velocity)
+            followZoom(scale: reading.scale, location: reading.location, fingerVelocity: velocityFromPan ? nil : reading.velocity)
         case .ended, .cancelled, .failed, .recognized, .possible:
-            guard isZooming else { return frame }
+            guard isZooming else { return }
             isZooming = false
             if reading.numberOfTouches > 0 && zoomFollowsPan {
                 // A finger is still down: the pan drags on from here at its next reading.
@@ -155,7 +164,6 @@ extension ScrollBehavior {
                 endGesture(velocity: released, at: time, cancelled: reading.state != .ended, location: reading.location)
             }
         }
-        return frame
     }
 
     // MARK: Following the pinch
@@ -166,11 +174,13 @@ extension ScrollBehavior {
         let wasActive = pinch.state.isActive
         pinch.handle(sample)
         guard wasActive || pinch.state.isActive else { return }
-        // The pinch's own velocity (its scale's) is not read: the content's velocity is the fingers'.
+        // The pinch's own velocity (its scale's) is not read: the content's velocity is the fingers', the
+        // pan's, read now only when the pinch ends (a zooming frame estimates it when its velocity is read).
         var reading = GestureReading.pinch(state: pinch.state, scale: pinch.scale, velocity: 0,
                                            location: pinch.location, numberOfTouches: pinch.numberOfTouches, time: sample.time)
-        reading.velocity = pan.estimatedVelocity()
-        updateZoom(with: reading)
+        let following = pinch.state == .began || pinch.state == .changed
+        if !following { reading.velocity = pan.estimatedVelocity() }
+        _updateZoom(with: reading, velocityFromPan: following)
     }
 
     /// A pan reading while a pinch zooms: the pinch moves the content, so only an end matters (the last
@@ -211,7 +221,8 @@ extension ScrollBehavior {
         zoomBase = unbandedZoom(zoomScale) / pinchScale
     }
 
-    mutating func followZoom(scale: Double, location: Point, fingerVelocity: Vector) {
+    /// `fingerVelocity` nil: the pan's, estimated when read.
+    mutating func followZoom(scale: Double, location: Point, fingerVelocity: Vector?) {
         let midpoint = Point(x: location.x - viewportOrigin.x, y: location.y - viewportOrigin.y)
         let raw = zoomBase * scale
         guard raw.isFinite, raw > 0 else { return }
@@ -223,7 +234,11 @@ extension ScrollBehavior {
         contentOffset = offset
         zoomLocation = midpoint
         pinchScale = scale
-        velocity = fingerVelocity.isFinite ? Vector(dx: -fingerVelocity.dx, dy: -fingerVelocity.dy) : .zero
+        if let fingerVelocity {
+            velocity = _FingerVelocityRule.zoom.contentVelocity(forFinger: fingerVelocity)
+        } else {
+            followPanVelocity(.zoom)
+        }
     }
 
     /// The end of a drag or a pinch (every finger up, or cancelled): a scale past the range animates

@@ -143,7 +143,26 @@ public struct ScrollBehavior: Interaction {
     /// The content offset shown now, points.
     public internal(set) var contentOffset: Point
     /// The offset's velocity, points per second.
-    public internal(set) var velocity: Vector = .zero
+    ///
+    /// While a drag fed through ``handle(_:)`` moves the content, it is the finger's (negated, along the
+    /// axes the drag moves), estimated from the pan's history when it is read, not at every sample: a
+    /// frame whose velocity is not read (a discarded ``handle(_:)`` result, a caller reading only the
+    /// offset) makes no fit. The same fit of the same history, so the same numbers.
+    ///
+    /// - Complexity: O(1); during such a drag, the pan's estimate (a least-squares fit).
+    public internal(set) var velocity: Vector {
+        @inlinable get { velocityFollowsPan ? Self._contentVelocity(of: pan, velocityRule) : shownVelocity }
+        set {
+            shownVelocity = newValue
+            velocityFollowsPan = false
+        }
+    }
+    /// ``velocity`` when it does not follow the pan.
+    @usableFromInline var shownVelocity = Vector.zero
+    /// Whether ``velocity`` is the pan's estimate, mapped by ``velocityRule``, worked out when read.
+    @usableFromInline var velocityFollowsPan = false
+    /// How the pan's velocity maps to the content's, fixed at the sample that set it.
+    @usableFromInline var velocityRule = _FingerVelocityRule.zoom
     /// Idle, dragging or decelerating.
     public internal(set) var state: ScrollState = .idle
     /// The pan recogniser ``handle(_:)`` feeds.
@@ -187,7 +206,7 @@ public struct ScrollBehavior: Interaction {
     /// reaching an end), `snapped` (a motion at rest on a page or a snap position). See the guide's
     /// "Feedback events".
     public var events: [FeedbackEvent] { log.events }
-    var log = _EventLog()
+    var log = _FeedbackLog()
     /// The duration scale the running motion started with.
     var motionScale = 1.0
     /// The page or snap position each axis's motion rests on, reported when it gets there.
@@ -410,6 +429,27 @@ public struct ScrollBehavior: Interaction {
     @inlinable
     public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state, zoomScale: zoomScale) }
 
+    /// The content's velocity for the pan's (see ``velocity``).
+    @usableFromInline
+    static func _contentVelocity(of pan: PanRecognizer, _ rule: _FingerVelocityRule) -> Vector {
+        rule.contentVelocity(forFinger: pan.velocity)
+    }
+
+    /// ``frame``, built by a mutating call (``handle(_:)``, ``update(with:)``, ``tick(at:)``) at its caller.
+    @inlinable @inline(__always)
+    mutating func _frame() -> ScrollFrame {
+        ScrollFrame(contentOffset: contentOffset, velocity: velocityFollowsPan ? Self._followedVelocity(of: &self) : shownVelocity,
+                    state: state, zoomScale: zoomScale)
+    }
+
+    /// ``velocity`` while it follows the pan, read in place. It reads `scroll` and writes nothing, which
+    /// the attribute tells the caller's optimiser: a frame built where its velocity is not read makes no
+    /// fit. (The scroll view is passed in place: a value argument would be copied first.)
+    @usableFromInline @_effects(readonly)
+    static func _followedVelocity(of scroll: inout ScrollBehavior) -> Vector {
+        scroll.velocityRule.contentVelocity(forFinger: scroll.pan.velocity)
+    }
+
     /// True when nothing moves until the next input: idle, with no finger down.
     public var isSettled: Bool { state == .idle && pan.numberOfTouches == 0 && stretchIsSettled }
 
@@ -421,17 +461,30 @@ public struct ScrollBehavior: Interaction {
     ///   any motion).
     /// - Complexity: the pan's, plus O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
+    @inlinable
     public mutating func handle(_ sample: PointerSample) -> ScrollFrame {
+        _handle(sample)
+        return _frame()
+    }
+
+    // `handle`, `update(with:)` and `tick(at:)` are inlinable wrappers around the work, so that their
+    // frame is built at the caller: its velocity, during a drag the pan's estimate worked out when read,
+    // is not estimated at all when the caller does not read it.
+
+    @usableFromInline
+    mutating func _handle(_ sample: PointerSample) {
         // (`update(with:)` starts the call's events: nothing before it emits.)
         let before = pan.numberOfTouches
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
         followPinch(sample)
-        // While a pinch zooms, the pan's readings only end the gesture: its velocity is read at the end.
-        var reading = isZooming && pan.state != .ended ? pan.snapshotWithoutVelocity : pan.estimatedSnapshot()
+        // Only a release reads the pan's velocity in the call: a drag (or a pinch) shows it when its frame
+        // is read; the other readings do not use it.
+        let releasing = pan.state == .ended
+        var reading = releasing ? pan.estimatedSnapshot() : pan.snapshotWithoutVelocity
         if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
         reading.translation = reading.translation + hysteresis
-        return update(with: reading)
+        _update(with: GestureReading(reading), velocityFromPan: !releasing)
     }
 
     /// Follows a reading of a pan recogniser the host runs itself (UIKit's state, translation in the
@@ -445,7 +498,16 @@ public struct ScrollBehavior: Interaction {
     /// - Returns: The frame after the reading.
     /// - Complexity: O(1); a release works out its motion (a short search, no allocation).
     @discardableResult
+    @inlinable
     public mutating func update(with reading: GestureReading) -> ScrollFrame {
+        _update(with: reading, velocityFromPan: false)
+        return _frame()
+    }
+
+    /// ``update(with:)``; with `velocityFromPan`, the reading's velocity is not given (it comes from
+    /// ``handle(_:)``'s pan) and a drag shows the pan's own, estimated when read.
+    @usableFromInline
+    mutating func _update(with reading: GestureReading, velocityFromPan: Bool) {
         log.beginCall()
         // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
@@ -454,7 +516,7 @@ public struct ScrollBehavior: Interaction {
         if isZooming {
             // The pinch moves the content; the pan's readings only end the gesture.
             panWhileZooming(reading, at: time)
-            return frame
+            return
         }
         switch reading.state {
         case .possible:
@@ -466,21 +528,24 @@ public struct ScrollBehavior: Interaction {
                 settleIfNeeded(at: time)
             }
         case .began:
-            guard usable else { return frame }
+            guard usable else { return }
             touchDown(at: time)
             beginDrag(translation: reading.translation, resuming: false)
-            followDrag(reading, at: time)
+            followDrag(reading, at: time, velocityFromPan: velocityFromPan)
         case .changed:
-            guard usable else { return frame }
+            guard usable else { return }
             if state != .dragging || dragResumesAfterPinch {
                 touchDown(at: time)
                 beginDrag(translation: reading.translation, resuming: true)
             }
-            followDrag(reading, at: time)
+            followDrag(reading, at: time, velocityFromPan: velocityFromPan)
         case .ended:
             if state == .dragging {
                 var velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
-                if usable { drag(to: lockedTranslation(reading.translation), velocity: lockedVelocity(velocity)) }
+                if usable {
+                    drag(to: lockedTranslation(reading.translation))
+                    showFingerVelocity(lockedVelocity(velocity))
+                }
                 velocity = lockedVelocity(velocity)
                 endGesture(velocity: velocity, at: time, cancelled: false, location: reading.location)
             } else if reading.numberOfTouches == 0 {
@@ -499,7 +564,6 @@ public struct ScrollBehavior: Interaction {
                 settleIfNeeded(at: time)
             }
         }
-        return frame
     }
 
     /// Advances to the frame's time (seconds, the samples' clock) and returns what to show.
@@ -507,7 +571,14 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: O(1): the motion's closed form on each moving axis (an exponential or two), no
     ///   allocation.
     @discardableResult
+    @inlinable
     public mutating func tick(at time: Double) -> ScrollFrame {
+        _tick(at: time)
+        return _frame()
+    }
+
+    @usableFromInline
+    mutating func _tick(at time: Double) {
         log.beginCall()
         defer { log.endFrame() }
         if stretchIsOn, let shift = ScaledClock.restartShift(from: clock.time, to: time) {
@@ -515,10 +586,9 @@ public struct ScrollBehavior: Interaction {
             shiftStretchTimes(by: shift)
         }
         clock.advance(to: time)
-        guard state == .decelerating else { return frame }
+        guard state == .decelerating else { return }
         showMotion()
         if motionScale == 0 && state == .decelerating { showChainedMotionsAtOnce() }
-        return frame
     }
 
     /// A duration scale of 0: a motion that another's end started (a zoom's bounce, then the offset's
@@ -623,11 +693,37 @@ public struct ScrollBehavior: Interaction {
 
     /// A reading of the drag in progress: the offset follows its translation (with the directional lock's
     /// axes), and repeated-flick acceleration watches it.
-    mutating func followDrag(_ reading: GestureReading, at time: Double) {
-        let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
-        drag(to: translation, velocity: fingerVelocity)
-        observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+    /// With `velocityFromPan` the reading carries no velocity: the offset's is the pan's, worked out
+    /// when read (see ``velocity``), or now if repeated-flick acceleration watches this drag.
+    mutating func followDrag(_ reading: GestureReading, at time: Double, velocityFromPan: Bool) {
+        let translation = lockedTranslation(reading.translation)
+        if velocityFromPan {
+            drag(to: translation)
+            followPanVelocity(_FingerVelocityRule(lock: lockedAxes, scrollsHorizontally: scrollsHorizontally,
+                                                  scrollsVertically: scrollsVertically))
+            if carry.alive {
+                observeDragForAcceleration(translation: translation, fingerVelocity: lockedVelocity(pan.estimatedVelocity()), at: time)
+            }
+        } else {
+            let fingerVelocity = lockedVelocity(reading.velocity)
+            drag(to: translation)
+            showFingerVelocity(fingerVelocity)
+            observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+        }
         followStretch(at: time)
+    }
+
+    /// From now on ``velocity`` is the pan's mapped by `rule`, estimated when read.
+    @inline(__always)
+    mutating func followPanVelocity(_ rule: _FingerVelocityRule) {
+        velocityRule = rule
+        velocityFollowsPan = true
+    }
+
+    /// Shows the finger's velocity `fingerVelocity` (along the locked axes already) as the offset's.
+    mutating func showFingerVelocity(_ fingerVelocity: Vector) {
+        let finger = fingerVelocity.isFinite ? fingerVelocity : .zero
+        velocity = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
     }
 
     mutating func beginDrag(translation: Vector, resuming: Bool) {
@@ -646,7 +742,8 @@ public struct ScrollBehavior: Interaction {
         }
     }
 
-    mutating func drag(to translation: Vector, velocity fingerVelocity: Vector) {
+    /// Moves the offset to follow `translation` (the velocity is set by the caller).
+    mutating func drag(to translation: Vector) {
         let low = minimumContentOffset, high = maximumContentOffset
         var offset = contentOffset
         if scrollsHorizontally {
@@ -661,8 +758,6 @@ public struct ScrollBehavior: Interaction {
         }
         lastTranslation = translation
         if offset.isFinite { contentOffset = offset }
-        let finger = fingerVelocity.isFinite ? fingerVelocity : .zero
-        velocity = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
     }
 
     @inline(__always)

@@ -78,7 +78,7 @@ public struct WheelScrollBehavior: Interaction {
     /// Chromium's curve eases out onto its target).
     public var events: [FeedbackEvent] { log.events }
 
-    private var log = _EventLog()
+    private var log = _FeedbackLog()
     /// The duration scale the running animation started with.
     private var animationScale = 1.0
     /// The ends the running animation lands on because its notches asked to go past them.
@@ -164,7 +164,7 @@ public struct WheelScrollBehavior: Interaction {
     @discardableResult
     public mutating func tick(at time: Double) -> ScrollFrame {
         log.beginCall()
-        _ = scroll.tick(at: time)
+        scroll._tick(at: time)
         lastFrameTime = time
         if let animation {
             let curve = curveTime(time, of: animation)
@@ -223,7 +223,7 @@ public struct WheelScrollBehavior: Interaction {
     private mutating func notch(_ wheel: WheelSample) {
         if scroll.state == .decelerating {
             // A fling or bounce stops where it is at the notch's time (its closed form there), whatever the frames.
-            _ = scroll.tick(at: wheel.time)
+            scroll._tick(at: wheel.time)
             scroll.scroll(to: scroll.contentOffset, animated: false)
         }
         if let landed = animation, landed.isFinished(at: curveTime(wheel.time, of: landed)) {
