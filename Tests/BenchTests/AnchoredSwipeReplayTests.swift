@@ -99,7 +99,7 @@ import Testing
         let trace = try Self.trace(from: 300, to: 250, duration: 0.045)      // a flick released between frames
         for (interaction, arguments) in [("anchored", ["--anchors=300,0,-200"]), ("swipe-row", ["--actions=2"]),
                                          ("swipe-row", ["--dismissible"])] {
-            let replayer = try #require(Replayer.all.first { $0.interaction == interaction })
+            let replayer = try #require(Replayer.registered.first { $0.interaction == interaction })
             let replay = replayer.replay
             func run(fps: Double) throws -> [Double: Double] {
                 let options = try ReplayOptions.parsing(arguments, interaction: interaction, fps: fps)

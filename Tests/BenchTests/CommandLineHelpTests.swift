@@ -20,7 +20,7 @@ import _MotionTestSupport
     @Test func plotReplaysHelpListsEveryReplayOption() throws {
         let replay = try InProcessBench.run(["help", "replay"]).standardOutput
         let plot = try InProcessBench.run(["help", "plot", "replay"]).standardOutput
-        let flags = Set(Replayer.all.flatMap(\.optionNames)).union(["fps", "seconds"])
+        let flags = Set(Replayer.registered.flatMap(\.optionNames)).union(["fps", "seconds"])
         for flag in flags {
             #expect(replay.contains("--\(flag) ") || replay.contains("--\(flag)\n"), "replay: --\(flag)")
             #expect(plot.contains("--\(flag) ") || plot.contains("--\(flag)\n"), "plot replay: --\(flag)")

@@ -9,31 +9,9 @@ import Testing
 @Suite struct FeedbackEventReplayTests {
     static let shipped = ShippedTraceTests.all.filter { ["sheet", "anchored", "swipe-row", "swipe-list"].contains($0.interaction) }
 
-    struct Event: CustomStringConvertible {
-        let type: String, t: Double, index: Int?
-        var description: String { "\(type)\(index.map { " \($0)" } ?? "") @ \(t)" }
-    }
-
-    func frames(_ shipped: ShippedTraceTests.Shipped, _ extra: [String]) throws -> [[String: Any]] {
-        let result = try InProcessBench.run(["replay", shipped.interaction, ShippedTraceTests.root.appendingPathComponent(shipped.path).path]
-                                            + shipped.arguments + extra)
-        #expect(result.status == 0, "\(shipped) \(extra): \(result.standardError)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-    }
-
-    /// Every frame's events, in order (the union over the run).
-    func events(_ frames: [[String: Any]]) -> [Event] {
-        frames.flatMap { frame in
-            (frame["events"] as? [[String: Any]] ?? []).map { Event(type: $0["type"] as? String ?? "?", t: $0["t"] as? Double ?? .nan, index: $0["index"] as? Int) }
-        }
-    }
-
-    /// What a frame shows, without its time and its events.
-    func place(_ frame: [String: Any]?) -> NSDictionary {
-        var fields = frame ?? [:]
-        fields["t"] = nil
-        fields["events"] = nil
-        return fields as NSDictionary
+    func frames(_ shipped: ShippedTraceTests.Shipped, _ extra: [String]) throws -> [ReplayedFrame] {
+        try ReplayedFrame.replay([shipped.interaction, ShippedTraceTests.root.appendingPathComponent(shipped.path).path]
+                                 + shipped.arguments + extra)
     }
 
     /// The kinds each shipped trace reports (its README gesture), by file.
@@ -52,11 +30,11 @@ import Testing
 
     @Test(arguments: shipped)
     func theSameEventsAtEveryRateAndJitter(shipped: ShippedTraceTests.Shipped) throws {
-        let reference = events(try frames(shipped, ["--fps", "120"]))
-        #expect(reference.map { "\($0.type)\($0.index.map { " \($0)" } ?? "")" } == Self.expected[shipped.path], "\(shipped): \(reference)")
+        let reference = try frames(shipped, ["--fps", "120"]).events
+        #expect(reference.map(\.kind) == Self.expected[shipped.path], "\(shipped): \(reference)")
         for extra in [["--fps", "60"], ["--fps", "144"], ["--fps", "60", "--jitter", "3"], ["--fps", "120", "--jitter", "3"],
                       ["--fps", "144", "--jitter", "3"]] {
-            let seen = events(try frames(shipped, extra))
+            let seen = try frames(shipped, extra).events
             #expect(seen.count == reference.count, "\(shipped) \(extra): \(seen) against \(reference)")
             for (event, expected) in zip(seen, reference) {
                 #expect(event.type == expected.type && event.index == expected.index, "\(shipped) \(extra): \(event) against \(expected)")
@@ -77,15 +55,15 @@ import Testing
         // and swipes no row; with no motion there is nothing coasting, so that swipe opens its row (as a
         // second flick that catches a fling differs in Scroll's tests). Every other trace ends the same.
         if !Self.catchesAMovingList.contains(shipped.path) {
-            #expect(place(none.last) == place(normal.last), "\(shipped): \(place(none.last)) against \(place(normal.last))")
+            #expect(none.last?.place == normal.last?.place, "\(shipped): \(none.last?.place ?? "") against \(normal.last?.place ?? "")")
             // The same events; each rest at its release (never later than with motion).
-            #expect(events(none).map(\.type) == events(normal).map(\.type), "\(shipped): \(events(none)) against \(events(normal))")
+            #expect(none.events.map(\.type) == normal.events.map(\.type), "\(shipped): \(none.events) against \(normal.events)")
         }
         // The first frame at or after the last release shows the rest: the sheet's or row's state and place
         // (the list of a sheet or of rows coasts by its own rules).
         let samples = shipped.trace.samples
         let release = try #require(samples.last { $0.phase == .ended || $0.phase == .cancelled }).time - samples[0].time
-        let shown = try #require(none.first { ($0["t"] as? Double ?? 0) >= release })
+        let shown = try #require(none.first { $0.t >= release })
         let rest = try #require(none.last)
         let keys: [String] = switch shipped.interaction {
         case "sheet": ["state", "height", "detent"]
@@ -94,7 +72,7 @@ import Testing
         default: ["rows"]
         }
         for key in keys {
-            #expect((shown[key] as? NSObject) == (rest[key] as? NSObject), "\(shipped) \(key) at \(shown["t"] ?? "?"): \(shown[key] ?? "nil") against \(rest[key] ?? "nil")")
+            #expect((shown[key] as? NSObject) == (rest[key] as? NSObject), "\(shipped) \(key) at \(shown.t): \(shown[key] ?? "nil") against \(rest[key] ?? "nil")")
         }
     }
 }

@@ -74,12 +74,12 @@ import Testing
         }
         #expect(throws: InvalidInput.self) { try Self.probe("{\"events\": [") }
         #expect(throws: InvalidInput.self) { try Self.probe(Self.fling, strategy: "lsq3") }
-        #expect(throws: InvalidInput.self) { try loadTrace(path: "/nonexistent/trace.json") }
+        #expect(throws: InvalidInput.self) { try InputPath("/nonexistent/trace.json").trace() }
     }
 
     @Test func parsesItsArguments() throws {
         let command = try Velocity.parse(["trace.json", "--strategy", "impulse"])
-        #expect(command.trace == "trace.json")
+        #expect(command.trace.path == "trace.json")
         #expect(command.strategy == .impulse)
         #expect(try Velocity.parse(["t.json"]).strategy == .leastSquares)
     }
@@ -88,7 +88,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-probe-\(getpid()).json")
         try Data(Self.fling.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let trace = try loadTrace(path: url.path)
+        let trace = try InputPath(url.path).trace()
         #expect(trace.samples.count == 4)
         #expect(trace.name == "fling-up")
     }

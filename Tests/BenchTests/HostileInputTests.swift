@@ -67,7 +67,7 @@ import BenchPlots
     /// a subnormal rate (1/fps infinite) exits 2 naming the flag and the value.
     @Test(arguments: ["5e-324", "1e-310", "2.2e-308", "0", "-0", "-120", "nan", "inf", "10000.5", "1e308", "x"])
     func aFrameRateThatIsNotANormalPositiveNumberUpTo10000IsRefused(fps: String) throws {
-        #expect(throws: InvalidInput.self) { try ReplayArguments.framesPerSecond(fps) }
+        #expect(throws: InvalidInput.self) { try ReplayClockOptions.framesPerSecond(fps) }
         for command in [["replay", "tossable"], ["plot", "replay", "tossable"]] {
             let result = try InProcessBench.run(command + ["/dev/null", "--fps=\(fps)"])
             #expect(result.status == 2, "\(command) \(fps)")
@@ -78,8 +78,8 @@ import BenchPlots
     }
 
     @Test func theLeastNormalFrameRatePasses() throws {
-        #expect(try ReplayArguments.framesPerSecond("2.2250738585072014e-308") == .leastNormalMagnitude)
-        #expect(try ReplayArguments.framesPerSecond("10000") == 10_000)
+        #expect(try ReplayClockOptions.framesPerSecond("2.2250738585072014e-308") == .leastNormalMagnitude)
+        #expect(try ReplayClockOptions.framesPerSecond("10000") == 10_000)
     }
 
     /// Item 12: a spring from or to any finite position, at any finite velocity, prints finite numbers
@@ -145,7 +145,7 @@ import BenchPlots
             #expect(!result.standardOutput.contains("null") && !result.standardOutput.contains("inf"), "\(rate)")
             #expect(result.standardOutput.contains("\"header\""), "\(rate)")
         }
-        let frames = try replayScroll(trace: loadTrace(path: path), options: ReplayOptions.parsing(
+        let frames = try replayScroll(trace: InputPath(path).trace(), options: ReplayOptions.parsing(
             ["--axis=x", "--content=2000", "--header=240"], interaction: "scroll"))
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(JSON.array(frames).text.utf8)) as? [[String: Any]])
         var pushed = 0

@@ -8,23 +8,10 @@ import Testing
 /// trace: the events reach the host layer's live loop late, and the replay ends as the on-time one and
 /// equals it frame for frame from the frame the last event was delivered before.
 @Suite struct LateDeliveryReplayTests {
-    /// The frames of `bench replay` on `shipped` with `extra` words, each frame's JSON text without `t` and
-    /// without `events` (the state and the place), and its events (`type`, `t`, `index`, `speed`, `edge`).
-    func frames(_ shipped: ShippedTraceTests.Shipped, _ extra: [String], path: String? = nil) throws -> [Frame] {
+    /// The frames of `bench replay` on `shipped` with `extra` words.
+    func frames(_ shipped: ShippedTraceTests.Shipped, _ extra: [String], path: String? = nil) throws -> [ReplayedFrame] {
         let path = path ?? ShippedTraceTests.root.appendingPathComponent(shipped.path).path
-        let result = try InProcessBench.run(["replay", shipped.interaction, path] + shipped.arguments + extra)
-        #expect(result.status == 0, "\(shipped) \(extra): \(result.standardError)")
-        let frames = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-        return try frames.map { frame in
-            var fields = frame
-            let t = try #require(fields.removeValue(forKey: "t") as? Double)
-            let events = (fields.removeValue(forKey: "events") as? [[String: Any]] ?? []).map { event in
-                Event(type: event["type"] as? String ?? "", t: event["t"] as? Double ?? .nan, index: event["index"] as? Int,
-                      speed: event["speed"] as? Double, edge: event["edge"] as? String)
-            }
-            let text = String(decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
-            return Frame(t: t, fields: text, events: events)
-        }
+        return try ReplayedFrame.replay([shipped.interaction, path] + shipped.arguments + extra)
     }
 
     @Test(arguments: ShippedTraceTests.all)
@@ -41,29 +28,14 @@ import Testing
         }
     }
 
-    struct Frame {
-        let t: Double
-        let fields: String
-        let events: [Event]
-    }
-
-    struct Event: CustomStringConvertible {
-        let type: String, t: Double, index: Int?, speed: Double?, edge: String?
-        func matches(_ other: Event) -> Bool {
-            type == other.type && abs(t - other.t) <= 1e-9 && index == other.index && edge == other.edge
-                && (speed == nil) == (other.speed == nil) && abs((speed ?? 0) - (other.speed ?? 0)) <= 1e-9 * max(1, abs(speed ?? 0))
-        }
-        var description: String { "\(type)@\(t)" + (index.map { "#\($0)" } ?? "") }
-    }
-
     /// The late run's last frame is the on-time run's, and every frame from the last delivery on is the
     /// on-time frame at that instant (past the on-time run's end, its resting one). Every event of the
     /// on-time run is reported once by the late run, at its own time (a late input's catch-up reports
     /// what happened before it on the frame that delivers it); the late run reports nothing else except
     /// what it played before the last delivery (a motion a late touch stopped in the past).
-    func expectLateEqualsOnTime(_ late: [Frame], _ onTime: [Frame], lastArrival: Double, _ name: String) {
-        var unmatched = late.flatMap(\.events)
-        for event in onTime.flatMap(\.events) {
+    func expectLateEqualsOnTime(_ late: [ReplayedFrame], _ onTime: [ReplayedFrame], lastArrival: Double, _ name: String) {
+        var unmatched = late.events
+        for event in onTime.events {
             if let found = unmatched.firstIndex(where: { $0.matches(event) }) {
                 unmatched.remove(at: found)
             } else {
@@ -73,14 +45,14 @@ import Testing
         for extra in unmatched where extra.t >= lastArrival {
             Issue.record("\(name): the late run reports \(extra), which the on-time run does not, after the last delivery")
         }
-        #expect(late.last?.fields == onTime.last?.fields, "\(name): the last frame")
+        #expect(late.last?.place == onTime.last?.place, "\(name): the last frame")
         var compared = 0
         for (index, frame) in late.enumerated() where frame.t >= lastArrival {
             let expected = index < onTime.count ? onTime[index] : onTime[onTime.count - 1]
             if index < onTime.count { #expect(frame.t == expected.t, "\(name): frame \(index)") }
-            #expect(frame.fields == expected.fields, "\(name): frame \(index) at \(frame.t)")
+            #expect(frame.place == expected.place, "\(name): frame \(index) at \(frame.t)")
             compared += 1
-            if frame.fields != expected.fields { break }
+            if frame.place != expected.place { break }
         }
         #expect(compared > 0, "\(name)")
     }
@@ -113,7 +85,7 @@ import Testing
             for (milliseconds, seed) in [(400, UInt64(1)), (120, UInt64(9))] {
                 let late = try frames(shipped, clock + ["--deliver-late", "\(milliseconds),\(seed)"], path: url.path)
                 let lastArrival = try LateDelivery(maximumDelay: Double(milliseconds) / 1000, seed: seed).deliveryTimes(of: times).max() ?? 0
-                #expect(late.last?.fields.contains("\"state\":\"idle\"") == true, "\(late.last?.fields ?? "")")
+                #expect(late.last?.place.contains("\"state\":\"idle\"") == true, "\(late.last?.place ?? "")")
                 expectLateEqualsOnTime(late, onTime, lastArrival: lastArrival, "\(momentum) \(clock) late \(milliseconds),\(seed)")
             }
         }

@@ -6,27 +6,15 @@ import Testing
 /// traces: the same events at the same times (1e-9) at 60, 120 and 144 Hz and on a jittered link, and
 /// `--duration-scale 0` ending in the state and place of the normal run, at rest on the release's frame.
 @Suite struct ListEventsReplayTests {
-    struct Event: Equatable {
-        let type: String, t: Double, index: Int?
-    }
-
-    /// The frames of one replay (each a dictionary) and the union of their events.
-    static func replay(_ interaction: String, _ trace: String, _ words: [String]) throws -> (frames: [[String: Any]], events: [Event]) {
+    /// The frames of one replay and the union of their events.
+    static func replay(_ interaction: String, _ trace: String, _ words: [String]) throws -> (frames: [ReplayedFrame], events: [ReplayedEvent]) {
         let path = ShippedTraceTests.root.appendingPathComponent("Tools/bench/Traces/\(interaction)/\(trace).json").path
-        let result = try InProcessBench.run(["replay", interaction, path] + words)
-        #expect(result.status == 0, "\(result.standardError)")
-        let frames = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-        var events: [Event] = []
-        for frame in frames {
-            for event in frame["events"] as? [[String: Any]] ?? [] {
-                events.append(Event(type: event["type"] as! String, t: event["t"] as! Double, index: event["index"] as? Int))
-            }
-        }
-        return (frames, events)
+        let frames = try ReplayedFrame.replay([interaction, path] + words)
+        return (frames, frames.events)
     }
 
     /// The same events at every rate: kinds and indices equal, times within 1e-9.
-    static func expectSameEventsAtEveryRate(_ interaction: String, _ trace: String, _ words: [String]) throws -> [Event] {
+    static func expectSameEventsAtEveryRate(_ interaction: String, _ trace: String, _ words: [String]) throws -> [ReplayedEvent] {
         let reference = try replay(interaction, trace, words + ["--fps", "60"]).events
         for rate in [["--fps", "120"], ["--fps", "144"], ["--fps", "120", "--jitter", "3"]] {
             let events = try replay(interaction, trace, words + rate).events
@@ -49,11 +37,11 @@ import Testing
             #expect("\(last[key] ?? "nil")" == "\(lastInstant[key] ?? "nil")", "\(interaction) \(trace) \(key)")
         }
         // From the first frame at or after the release on, every frame shows the rest.
-        let after = instant.filter { ($0["t"] as! Double) >= release }
+        let after = instant.filter { $0.t >= release }
         #expect(!after.isEmpty)
         for frame in after {
             for key in keys {
-                #expect("\(frame[key] ?? "nil")" == "\(lastInstant[key] ?? "nil")", "\(interaction) \(trace) \(key) at \(frame["t"] ?? 0)")
+                #expect("\(frame[key] ?? "nil")" == "\(lastInstant[key] ?? "nil")", "\(interaction) \(trace) \(key) at \(frame.t)")
             }
         }
     }
@@ -148,7 +136,7 @@ extension ListEventsReplayTests {
         let release = try Self.lastSampleTime("refresh", trace)
         let normal = try Self.replay("refresh", trace, ["--profile=\(profile)"]).frames
         let instant = try Self.replay("refresh", trace, ["--profile=\(profile)", "--duration-scale", "0"]).frames
-        let first = try #require(instant.first { ($0["t"] as! Double) >= release })
+        let first = try #require(instant.first { $0.t >= release })
         #expect(first["state"] as? String == "refreshing" && first["offset"] as? Double == (profile == "compose" ? 56 : 40), "\(first)")
         let last = try #require(normal.last), lastInstant = try #require(instant.last)
         #expect(last["state"] as? String == "idle" && lastInstant["state"] as? String == "idle")

@@ -15,7 +15,7 @@ import _MotionTestSupport
         .deletingLastPathComponent()
 
     static func trace(_ path: String) throws -> GestureTrace {
-        try loadTrace(path: root.appendingPathComponent("Tools/bench/Traces/\(path).json").path)
+        try InputPath(root.appendingPathComponent("Tools/bench/Traces/\(path).json").path).trace()
     }
 
     /// Each frame's numbers by key, and its state.
@@ -40,7 +40,7 @@ import _MotionTestSupport
     static func options(_ arguments: [String], _ interaction: String, fps: Double, jitter: UInt64? = nil) throws -> ReplayOptions {
         let parsed = try ReplayOptions.parsing(arguments, interaction: interaction, fps: fps)
         return try ReplayOptions(clock: TraceReplay(fps: fps, jitterSeed: jitter), values: parsed.values,
-                                 interaction: interaction, allowed: Replayer.named(interaction, in: Replayer.all)?.optionNames ?? [])
+                                 interaction: interaction, allowed: Replayer.named(interaction, in: Replayer.registered)?.optionNames ?? [])
     }
 
     @Test func theDragLandsExactlyInTheMovedCell() throws {
@@ -79,7 +79,7 @@ import _MotionTestSupport
                       ("predictive-back", "predictive-back/peek-cancel", [])])
     func everyRateShowsTheSameFrames(interaction: String, path: String, arguments: [String]) throws {
         let trace = try Self.trace(path)
-        let replayer = try #require(Replayer.named(interaction, in: Replayer.all))
+        let replayer = try #require(Replayer.named(interaction, in: Replayer.registered))
         let reference = Self.frames(try replayer.replay(trace, Self.options(arguments, interaction, fps: 240)))
         for fps in [60.0, 90, 120, 144] {
             let other = Self.frames(try replayer.replay(trace, Self.options(arguments, interaction, fps: fps)))

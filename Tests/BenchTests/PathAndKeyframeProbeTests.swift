@@ -194,7 +194,7 @@ import _MotionTestSupport
         #expect(try reason(#"{"monotone": [[0, 0], [1, 1]], "periodicBias": 2}"#)
                 == "--spec=FILE: periodicBias = 2.0: must be in 0...1")
         let missing = try KeyframesProbe.parse(["--spec=/nonexistent/spec.json", "--at=0"])
-        #expect(Self.reason { try missing.output() } == "--spec=/nonexistent/spec.json cannot be read")
+        #expect(Self.reason { try missing.output() } == "--spec=/nonexistent/spec.json: cannot read it (No such file or directory)")
         let single = try Self.specFile(#"{"monotone": [[0.5, 3]]}"#)
         #expect(try Self.rows(KeyframesProbe.parse(["--spec=\(single)", "--at=0,0.5,1"]).output()).map { $0["value"]! } == [3, 3, 3])
     }

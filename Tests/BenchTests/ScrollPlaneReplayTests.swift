@@ -22,7 +22,7 @@ import _MotionTestSupport
 
     @Test func thePinchHoldsTheContentPointUnderItsMidpointAndRestsExactlyAtTheMaximum() throws {
         let frames = try Self.frames([Self.trace("pinch-zoom"), "--content=750,1000", "--zoom=0.5,3"])
-        let trace = try loadTrace(path: Self.trace("pinch-zoom"))
+        let trace = try InputPath(Self.trace("pinch-zoom")).trace()
         let origin = trace.samples[0].time
         // Each frame's midpoint: the fingers' latest positions at its time.
         func midpoint(at t: Double) -> Point? {

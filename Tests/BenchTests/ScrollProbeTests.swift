@@ -155,7 +155,7 @@ import _MotionTestSupport
     @Test func scenariosAndCommandsAreRegistered() {
         let names = Scenario.all.map(\.name)
         for name in ["scroll.drag", "scroll.decelerate", "parallax.layers"] { #expect(names.contains(name)) }
-        #expect(Replayer.all.contains { $0.interaction == "scroll" })
+        #expect(Replayer.registered.contains { $0.interaction == "scroll" })
         #expect(Bench.configuration.subcommands.contains { $0 == ScrollSimProbe.self })
     }
 }

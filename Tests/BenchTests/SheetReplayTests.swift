@@ -18,7 +18,7 @@ import _MotionTestSupport
     }
 
     func replay(_ name: String, _ arguments: [String]) throws -> (GestureTrace, [Frame]) {
-        let trace = try loadTrace(path: Self.root.appendingPathComponent("Tools/bench/Traces/sheet/\(name).json").path)
+        let trace = try InputPath(Self.root.appendingPathComponent("Tools/bench/Traces/sheet/\(name).json").path).trace()
         let json = try replaySheet(trace: trace, options: ReplayOptions.parsing(arguments, interaction: "sheet"))
         let frames = json.compactMap { frame -> Frame? in
             guard case .object(let members) = frame else { return nil }

@@ -24,7 +24,7 @@ import _MotionTestSupport
     /// `bench replay WORDS` through the replay core, as Tools/web/Sources/ReplayExports.swift runs it.
     static func emulate(_ words: [String]) -> Outcome {
         do throws(InvalidInput) {
-            switch try ReplayCommandLine.request(words, replayers: Replayer.registered) {
+            switch try ReplayCommandLine.request(words) {
             case .list(let text):
                 return Outcome(status: 0, standardOutput: text, standardError: "")
             case .replay(let replay):
@@ -76,13 +76,43 @@ import _MotionTestSupport
         ["tossable", toss, "-x", "--fps", "y"], ["tossable", toss, "--fps", "y", "--to"],
     ]
 
-    @Test(arguments: cases)
-    func theCoreSaysWhatBenchReplaySays(words: [String]) throws {
-        let native = try InProcessBench.run(["replay"] + words)
+    /// The core's reader (what `bench replay` and the WebAssembly build run) refuses what argument-parser
+    /// refuses, on the same words, with argument-parser's own line: every message the core writes from
+    /// `UsageMessage` is held here against argument-parser's, after the bench's one rule of its own (a flag
+    /// given twice, an empty value after `=`: `rejectRepeatedFlags`, which both run first). Words argument-
+    /// parser accepts are left to the replay's own checks (an interaction or trace missing, an option another
+    /// interaction takes, the trace itself), which the bench runs through the core: the same text.
+    @Test(arguments: cases + [["nope", toss, "--foo"], ["nope", toss, "--fps", "x"], ["nope", toss, "x"], ["--list", "nope"],
+                              ["--", "nope", toss], ["tossable", "--", toss, "--to"]])
+    func theCoreRefusesWhatArgumentParserRefusesInItsWords(words: [String]) throws {
         let core = Self.emulate(words)
-        #expect(core.status == native.status, "\(words)")
-        #expect(core.standardError == native.standardError, "\(words)")
-        #expect(core.standardOutput == native.standardOutput, "\(words)")
+        do {
+            try rejectRepeatedFlags(["replay"] + words)
+            _ = try Replay.parse(words)
+        } catch let error as InvalidInput {
+            #expect(core.status == 2 && core.standardError == error.standardErrorLine, "\(words): \(core.standardError)")
+            return
+        } catch {
+            #expect(core.status == 2 && core.standardError == "bench: \(Replay.message(for: error))\n", "\(words): \(core.standardError)")
+            return
+        }
+        let native = try InProcessBench.run(["replay"] + words)
+        #expect(core.status == native.status && core.standardError == native.standardError && core.standardOutput == native.standardOutput,
+                "\(words): \(core.standardError)")
+    }
+
+    /// The interaction is one type, checked against the registered replayers as the words are read: by
+    /// argument-parser in `bench plot replay` and by the core in `bench replay` and the WebAssembly build,
+    /// in one line naming the argument and the value and listing every registered name, exit 2.
+    @Test func anInteractionThatIsNotRegisteredIsRefusedByItsType() throws {
+        let line = "bench: The value 'rocket' is invalid for '<interaction>': must be one of "
+            + Replayer.registered.map(\.interaction).joined(separator: ", ") + "\n"
+        for words in [["replay", "rocket", Self.toss], ["plot", "replay", "rocket", Self.toss], ["replay", "rocket", Self.toss, "--fooo"]] {
+            let result = try InProcessBench.run(words)
+            #expect(result.status == 2 && result.standardOutput.isEmpty && result.standardError == line, "\(words): \(result.standardError)")
+        }
+        #expect(Self.emulate(["rocket", Self.toss]).standardError == line)
+        #expect(try ReplayInteraction(parsing: "swipe-list").replayer.interaction == "swipe-list")
     }
 
     /// The options `bench replay` declares to argument-parser (for its help, and for `bench plot replay`),

@@ -20,10 +20,10 @@ package func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
         guard argument.hasPrefix("--"), argument.count > 2 else { continue }
         let name = String(argument.dropFirst(2).prefix(while: { $0 != "=" }))
         guard seen.insert(name).inserted || repeatableFlags.contains(name) else {
-            throw InvalidInput("--\(name) is given more than once")
+            throw InvalidInput(.repeatedFlag(name))
         }
         if argument == "--\(name)=", !switches.contains(name) {
-            throw InvalidInput("Missing value for '--\(name) <\(name)>'")
+            throw InvalidInput(.missingValue(option: name))
         }
         expectsValue = !argument.contains("=") && !switches.contains(name)
     }
@@ -42,10 +42,11 @@ package let repeatableFlags: Set<String> = ["curve"]
 /// The flags that take no value, so the argument after one is not its value.
 package let switches: Set<String> = ["list", "reduce-motion", "pop", "paging", "finish", "cancel", "no-bench", "help", "no-fling-acceleration", "directional-lock", "scrolls", "full-swipe", "no-full-swipe", "dismissible", "raw"]
 
-/// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build): the same
-/// words give the same frames, and the same one-line reason for what `bench replay` rejects (argument-
-/// parser's own messages for an unknown option, a missing value, a value given to a flag, a value its
-/// rule refuses and an unexpected argument, in its words). A test runs both on the same words.
+/// `bench replay`'s command line where argument-parser cannot run (the WebAssembly build), and the one the
+/// bench runs for `bench replay` too: the same words give the same frames, and what argument-parser
+/// refuses is refused at the same word with argument-parser's line (``UsageMessage``: an unknown option, a
+/// missing value, a value given to a switch, a value its type refuses, an interaction that is not
+/// registered, an unexpected argument). A test runs this reader and argument-parser on the same words.
 ///
 /// Options follow `ReplayArguments`: `--fps`, `--seconds`, `--jitter`, `--deliver-late`, `--list`, and every option a
 /// registered replayer takes; a name in `switches` takes no value, one in ``nextValueOptions`` takes the
@@ -72,7 +73,7 @@ package enum ReplayCommandLine {
 
         /// The text `bench replay` prints for the trace file's bytes (nil: the file could not be read).
         package func run(trace bytes: [UInt8]?) throws(InvalidInput) -> String {
-            guard let bytes else { throw InvalidInput("cannot read trace \(tracePath)") }
+            guard let bytes else { throw InvalidInput(.unreadableTrace(path: tracePath)) }
             let trace = try TraceReader.trace(bytes, source: tracePath)
             try clock.checkSpan(of: trace)
             return JSON.array(try replayer.replay(trace, options)).text + "\n"
@@ -83,7 +84,8 @@ package enum ReplayCommandLine {
     /// argument-parser's rules, then the replay's own checks, up to reading the trace).
     ///
     /// - Throws: `InvalidInput` with the line the bench prints after `bench: `.
-    package static func request(_ words: [String], replayers: [Replayer]) throws(InvalidInput) -> Request {
+    package static func request(_ words: [String]) throws(InvalidInput) -> Request {
+        let replayers = Replayer.registered
         try rejectRepeatedFlags(["replay"] + words)
         var known = ["list", "fps", "seconds", "jitter", "deliver-late", "duration-scale", "reduce-motion"]
         for replayer in replayers {
@@ -95,7 +97,7 @@ package enum ReplayCommandLine {
         var values: [String: String] = [:]
         var clock = ReplayClockOptions()
         var list = false
-        var unknown: String?
+        var unknown: UsageMessage?
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -112,7 +114,7 @@ package enum ReplayCommandLine {
                 continue
             }
             guard word.hasPrefix("--") else {
-                unknown = unknown ?? "Unknown option '\(word.prefix(2))'"
+                unknown = unknown ?? .unknownOption(String(word.prefix(2)), suggestion: nil)
                 continue
             }
             let name = String(word.dropFirst(2).prefix(while: { $0 != "=" }))
@@ -122,7 +124,7 @@ package enum ReplayCommandLine {
                 continue
             }
             if switches.contains(name) {
-                if let attached { throw InvalidInput("The option '--\(name)' does not take any value, but '\(attached)' was specified.") }
+                if let attached { throw InvalidInput(.valueGivenToSwitch(name, value: attached)) }
                 if name == "list" { list = true } else if name == "reduce-motion" { clock.reduceMotion = true } else { values[name] = "true" }
                 continue
             }
@@ -133,7 +135,7 @@ package enum ReplayCommandLine {
                 value = words[index]
                 index += 1
             } else {
-                throw InvalidInput("Missing value for '--\(name) <\(name)>'")
+                throw InvalidInput(.missingValue(option: name))
             }
             do throws(InvalidInput) {
                 switch name {
@@ -148,42 +150,40 @@ package enum ReplayCommandLine {
                     values[name] = value
                 }
             } catch {
-                throw InvalidInput("The value '\(value)' is invalid for '--\(name) <\(name)>': \(error)")
+                throw InvalidInput(.invalidValue(value, for: .option(name), reason: error.description))
+            }
+        }
+        // argument-parser reads the positional arguments after the options: the interaction's type refuses a
+        // name that is not registered before an unknown option or an extra word is reported.
+        var interaction: ReplayInteraction?
+        if let name = positional.first {
+            do throws(InvalidInput) {
+                interaction = try ReplayInteraction(parsing: name)
+            } catch {
+                throw InvalidInput(.invalidValue(name, for: .positional("interaction"), reason: error.description))
             }
         }
         if let unknown { throw InvalidInput(unknown) }
-        if positional.count > 2 {
-            let extra = positional[2...]
-            throw InvalidInput(extra.count == 1 ? "Unexpected argument '\(extra[extra.startIndex])'"
-                               : "\(extra.count) unexpected arguments: '" + extra.joined(separator: "', '") + "'")
-        }
+        if positional.count > 2 { throw InvalidInput(.unexpectedArguments(Array(positional[2...]))) }
         if list {
-            var text = ""
-            for replayer in replayers { text += replayer.listing + "\n" }
-            return .list(text)
+            return .list(Replayer.listing(of: replayers))
         }
-        guard let interaction = positional.first else {
-            throw InvalidInput("replay needs an interaction name (one of: \(Replayer.names(of: replayers)))")
-        }
-        guard let replayer = Replayer.named(interaction, in: replayers) else {
-            throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names(of: replayers)))")
-        }
-        guard positional.count > 1 else { throw InvalidInput("replay needs a trace file") }
-        let options = try ReplayOptions(clock: clock.clock(), lateness: clock.deliverLate, motion: clock.motion, values: values, interaction: interaction,
-                                        allowed: replayer.optionNames)
+        guard let replayer = interaction?.replayer else { throw InvalidInput(.missingInteraction) }
+        guard positional.count > 1 else { throw InvalidInput(.missingTrace) }
+        let options = try ReplayOptions(clock: clock.clock(), lateness: clock.deliverLate, motion: clock.motion, values: values,
+                                        interaction: replayer.interaction, allowed: replayer.optionNames)
         return .replay(Replay(replayer: replayer, options: options, clock: clock, tracePath: positional[1]))
     }
 
     /// argument-parser's message for an unknown option: the closest known one within an edit distance
     /// of 4 (the first of equally close ones), if any.
-    package static func unknownOption(_ name: String, known: [String]) -> String {
+    package static func unknownOption(_ name: String, known: [String]) -> UsageMessage {
         var best: (name: String, distance: Int)?
         for option in known {
             let distance = editDistance("--" + option, name)
             if distance < 4, distance < best?.distance ?? Int.max { best = ("--" + option, distance) }
         }
-        guard let best else { return "Unknown option '\(name)'" }
-        return "Unknown option '\(name)'. Did you mean '\(best.name)'?"
+        return .unknownOption(name, suggestion: best?.name)
     }
 
     /// The Levenshtein distance between two strings, in characters.

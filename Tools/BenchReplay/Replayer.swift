@@ -70,6 +70,13 @@ package struct Replayer: Sendable {
         return nil
     }
 
+    /// What `bench replay --list` prints: each replayer's ``listing``, a line each.
+    package static func listing(of replayers: [Replayer]) -> String {
+        var text = ""
+        for replayer in replayers { text += replayer.listing + "\n" }
+        return text
+    }
+
     /// The line `--list` prints for this replayer.
     package var listing: String {
         let flags = options.isEmpty ? "" : " [" + options.map { "--\($0.name)" }.joined(separator: " ") + "]"

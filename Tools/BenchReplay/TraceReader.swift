@@ -2,7 +2,7 @@ import Geometry
 import Gestures
 
 /// The trace reader of the WebAssembly replay, where Codable does not exist: a small JSON reader and the
-/// trace format's rules, giving the text `loadTrace(path:)` gives (Foundation's `JSONDecoder` and
+/// trace format's rules, giving the text `InputPath.trace()` gives (Foundation's `JSONDecoder` and
 /// `GestureTrace`'s `Decodable` conformance) for the same bytes: the same trace, or the same one-line
 /// reason. It follows the decoder where the decoder is lenient (a trailing comma, the first of two equal
 /// keys, any escape) and where it is strict (a number is checked when a field is read, so `01` and `1.`

@@ -5,7 +5,7 @@ import Navigation
 
 /// `bench back-progress TRACE [--profile android|ios] [--edge left|right] [--width W] [--raw]
 /// [--linear-distance L] [--max-distance M] [--non-linear-factor K] [--fps F] [--seconds S] [--jitter N]
-/// [--duration-scale S] [--reduce-motion]`
+/// [--deliver-late MAX_MS[,SEED]] [--duration-scale S] [--reduce-motion]`
 struct BackProgressCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-progress",
@@ -22,7 +22,7 @@ struct BackProgressCommand: ParsableCommand {
             """)
 
     @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
-    var trace: String
+    var trace: InputPath
 
     @Option(help: "android (default) or ios.", transform: ChoiceArgument<ReplayBackProfile>.parse)
     var profile: ChoiceArgument<ReplayBackProfile>?
@@ -43,21 +43,8 @@ struct BackProgressCommand: ParsableCommand {
             transform: NumberArgument.parse)
     var nonLinearFactor: NumberArgument?
 
-    @Option(help: "Frames per second of the simulated display: a normal positive number up to 10000.",
-            transform: ReplayArguments.framesPerSecond)
-    var fps: Double = 120
-    @Option(help: "Simulated seconds after the last event after which the replay stops if the gesture has not ended, in (0, 3600].",
-            transform: ReplayClockOptions.seconds)
-    var seconds: Double = 10
-    @Option(help: "Move every frame after the first by a seeded amount within ±0.4 frame: a whole number from 0 to 18446744073709551615.",
-            transform: ReplayClockOptions.jitterSeed)
-    var jitter: UInt64?
-    @Option(name: .customLong("duration-scale"), parsing: .unconditional,
-            help: "Android's animator duration scale, 0...100: 0 puts the progress at its end on the release's frame, 2 runs the motion after the release at half speed (default 1).",
-            transform: ReplayClockOptions.durationScale)
-    var durationScale: Double = 1
-    @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion (the back gesture's motions have no bounce to remove: the same frames).")
-    var reduceMotion = false
+    /// --fps, --seconds, --jitter, --deliver-late, --duration-scale and --reduce-motion, as every replay takes them.
+    @OptionGroup var clock: ReplayClockArguments
 
     /// The options this command takes beyond the clock's, by flag name.
     static let optionNames = ["profile", "edge", "width", "raw", "linear-distance", "max-distance", "non-linear-factor"]
@@ -78,11 +65,9 @@ struct BackProgressCommand: ParsableCommand {
 
     /// The frames for the trace at `trace`.
     func frames() throws -> [JSON] {
-        let clock = ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter, durationScale: durationScale, reduceMotion: reduceMotion)
-        let options = try ReplayOptions(clock: clock.clock(), motion: clock.motion, values: optionValues, interaction: "back-progress",
-                                        allowed: Self.optionNames)
-        let loaded = try loadTrace(path: trace)
-        try clock.checkSpan(of: loaded)
+        let options = try clock.replayOptions(values: optionValues, interaction: "back-progress", allowed: Self.optionNames)
+        let loaded = try trace.trace()
+        try clock.options.checkSpan(of: loaded)
         return try replayBackProgress(trace: loaded, options: options)
     }
 }

@@ -27,11 +27,6 @@ extension Scenario {
     static var all: [Scenario] { BenchModule.all.flatMap(\.scenarios) }
 }
 
-extension Replayer {
-    /// Every interaction that can be replayed: the replay core's one list.
-    static var all: [Replayer] { registered }
-}
-
 extension PlotStyle {
     /// Every interaction's drawing glue.
     static var all: [PlotStyle] { BenchModule.all.flatMap(\.plotStyles) }

@@ -14,13 +14,13 @@ struct Velocity: ParsableCommand {
             """)
 
     @Argument(help: "The trace file (JSON, see Tools/bench/README.md).")
-    var trace: String
+    var trace: InputPath
 
     @Option(parsing: .unconditional, help: "The estimator: lsq2 (least squares of degree 2) or impulse.")
     var strategy: VelocityStrategy = .leastSquares
 
     func run() throws {
-        BenchOutput.line(try Self.estimate(trace: loadTrace(path: trace), strategy: strategy).text)
+        BenchOutput.line(try Self.estimate(trace: trace.trace(), strategy: strategy).text)
     }
 
     /// The probe's output for a decoded trace.

@@ -20,7 +20,7 @@ struct KeyframesProbe: ParsableCommand {
             """)
 
     @Option(parsing: .unconditional, help: "The timeline as JSON (see the discussion).")
-    var spec: String
+    var spec: InputPath
 
     @Option(parsing: .unconditional, help: "Comma-separated times in seconds.", transform: NumbersArgument.parse)
     var at: NumbersArgument
@@ -32,7 +32,7 @@ struct KeyframesProbe: ParsableCommand {
     /// The probe's JSON answer.
     func output() throws -> JSON {
         let times = at.values
-        let timeline = try Self.timeline(specFile: spec)
+        let timeline = try Self.timeline(spec: spec)
         return JSON.array(times.map { t in
             .object([("t", .number(t)), ("value", .number(timeline.value(t))), ("velocity", .number(timeline.velocity(t)))])
         })
@@ -45,10 +45,8 @@ struct KeyframesProbe: ParsableCommand {
     }
 
     /// Reads and builds the timeline of `--spec`; every problem names the flag, the file and the place.
-    static func timeline(specFile path: String) throws -> Timeline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InvalidInput("--spec=\(path) cannot be read")
-        }
+    static func timeline(spec: InputPath) throws -> Timeline {
+        let data = try spec.contents(flag: "spec"), path = spec.path
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw InvalidInput("--spec=\(path) is not a JSON object")
         }

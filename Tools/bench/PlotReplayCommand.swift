@@ -14,11 +14,11 @@ struct PlotReplayCommand: ParsableCommand {
             position, velocity and the interaction's other numbers against time with its states shaded.
             """)
 
-    @Argument(help: "The interaction to drive (`bench replay --list`).")
-    var interaction: String
+    @Argument(help: "The interaction to drive (`bench replay --list`).", transform: ReplayInteraction.parse)
+    var interaction: ReplayInteraction
 
     @Argument(help: "The trace file (JSON).")
-    var trace: String
+    var trace: InputPath
 
     @OptionGroup var arguments: ReplayArguments
 
@@ -30,14 +30,12 @@ struct PlotReplayCommand: ParsableCommand {
 
     /// The drawing, or `InvalidInput` with a one-line reason.
     func svg() throws -> SVGDocument {
-        guard let replayer = Replayer.all.first(where: { $0.interaction == interaction }) else {
-            throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
-        }
-        let options = try arguments.options(for: interaction, allowed: replayer.optionNames)
-        let trace = try loadTrace(path: self.trace)
+        let replayer = interaction.replayer
+        let options = try arguments.options(for: replayer)
+        let trace = try self.trace.trace()
         let frames = try replayer.replay(trace, options)
-        let name = trace.name ?? self.trace
-        return try PlotReplay.document(title: "\(interaction): \(name)", frames: frames, trace: trace,
-                                       style: PlotStyle.of(interaction), options: options)
+        let name = trace.name ?? self.trace.path
+        return try PlotReplay.document(title: "\(replayer.interaction): \(name)", frames: frames, trace: trace,
+                                       style: PlotStyle.of(replayer.interaction), options: options)
     }
 }

@@ -25,32 +25,30 @@ struct Replay: ParsableCommand {
             Negative numbers may follow a flag directly (--to -10,20) or after "=" (--to=-10,20).
             """)
 
-    @Argument(help: "The interaction to drive (see --list).")
-    var interaction: String?
+    @Argument(help: "The interaction to drive (see --list).", transform: ReplayInteraction.parse)
+    var interaction: ReplayInteraction?
 
     @Argument(help: "The trace file: JSON {\"events\": [{\"t\", \"pointer\", \"phase\", \"x\", \"y\"}, ...]}.")
-    var trace: String?
+    var trace: InputPath?
 
     @Flag(help: "List the interactions that can be replayed, with their options.")
     var list = false
 
     @OptionGroup var arguments: ReplayArguments
 
+    /// What argument-parser read, run as ``run(words:)`` runs the same words (the bench itself reads them
+    /// with the replay core's command line; this is `Replay.main()`'s path).
     func run() throws {
         if list {
-            for replayer in Replayer.all { BenchOutput.line(replayer.listing) }
+            BenchOutput.write(Replayer.listing(of: Replayer.registered))
             return
         }
-        guard let interaction else { throw InvalidInput("replay needs an interaction name (one of: \(Replayer.names))") }
-        guard let replayer = Replayer.named(interaction, in: Replayer.all) else {
-            throw InvalidInput("unknown interaction \(interaction) (one of: \(Replayer.names))")
-        }
-        guard let trace else { throw InvalidInput("replay needs a trace file") }
-        let options = try arguments.options(for: interaction, allowed: replayer.optionNames)
-        let loaded = try loadTrace(path: trace)
-        try arguments.checkSpan(of: loaded)
-        let frames = try replayer.replay(loaded, options)
-        BenchOutput.line(JSON.array(frames).text)
+        guard let replayer = interaction?.replayer else { throw InvalidInput(.missingInteraction) }
+        guard let trace else { throw InvalidInput(.missingTrace) }
+        let options = try arguments.options(for: replayer)
+        let loaded = try trace.trace()
+        try arguments.clock.options.checkSpan(of: loaded)
+        BenchOutput.line(JSON.array(try replayer.replay(loaded, options)).text)
     }
 }
 
@@ -60,12 +58,12 @@ extension Replay {
     /// builds accept, print and refuse the same by construction. argument-parser only prints the help
     /// (`bench replay --help` and `bench help replay`, which ``isHelpRequest(_:)`` hands it).
     static func run(words: [String]) throws(InvalidInput) {
-        switch try ReplayCommandLine.request(words, replayers: Replayer.all) {
+        switch try ReplayCommandLine.request(words) {
         case .list(let text):
             BenchOutput.write(text)
         case .replay(let replay):
-            let bytes = FileManager.default.contents(atPath: replay.tracePath).map { [UInt8]($0) }
-            BenchOutput.write(try replay.run(trace: bytes))
+            let bytes = try? InputPath(replay.tracePath).contents(flag: "trace")
+            BenchOutput.write(try replay.run(trace: bytes.map { [UInt8]($0) }))
         }
     }
 
@@ -79,19 +77,14 @@ extension Replay {
     }
 }
 
-extension Replayer {
-    /// The registered interactions' names, comma-separated.
-    static var names: String { names(of: all) }
-}
-
 extension ReplayOptions {
     /// The options `bench replay INTERACTION TRACE arguments...` would give `interaction` (for tests
     /// and tools that call a replayer directly); the arguments go through the command's own parser.
     static func parsing(_ arguments: [String], interaction: String, fps: Double = 120, seconds: Double = 10) throws -> ReplayOptions {
         let command = try Replay.parse([interaction, "trace.json"] + arguments)
-        let allowed = Replayer.named(interaction, in: Replayer.all)?.optionNames ?? []
+        guard let replayer = command.interaction?.replayer else { throw InvalidInput(.missingInteraction) }
         return try ReplayOptions(clock: TraceReplay(fps: fps, secondsAfterLastSample: seconds),
                                  values: command.arguments.interactionOptions,
-                                 interaction: interaction, allowed: allowed)
+                                 interaction: interaction, allowed: replayer.optionNames)
     }
 }

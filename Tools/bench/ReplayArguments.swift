@@ -7,33 +7,11 @@ import Carousel
 import BenchPlots
 import BenchReplay
 
-/// The options every replay takes, `bench replay` and `bench plot replay` alike: the simulated display's
-/// clock and each interaction's own options. One group, so that both commands accept and list the same.
+/// The options every replay takes, `bench replay` and `bench plot replay` alike: the clock's
+/// (``ReplayClockArguments``) and each interaction's own options. One group, so that both commands accept and list the same.
 struct ReplayArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Frames per second of the simulated display: a normal positive number up to 10000.",
-            transform: ReplayArguments.framesPerSecond)
-    var fps: Double = 120
-
-    @Option(parsing: .unconditional, help: "Simulated seconds after the last event after which the replay stops if the interaction has not settled, in (0, 3600].",
-            transform: ReplayClockOptions.seconds)
-    var seconds: Double = 10
-
-    @Option(parsing: .unconditional, help: "Move every frame after the first by a seeded amount within ±0.4 frame (an irregular display link): a whole number from 0 to 18446744073709551615.",
-            transform: ReplayClockOptions.jitterSeed)
-    var jitter: UInt64?
-
-    @Option(name: .customLong("deliver-late"), parsing: .unconditional,
-            help: "Deliver every event up to MAX_MS milliseconds (0...10000) after its timestamp, seeded with SEED (default 0), never reordered, through the host layer's live loop (a busy main thread): MAX_MS[,SEED].",
-            transform: ReplayClockOptions.lateDelivery)
-    var deliverLate: LateDelivery?
-
-    @Option(name: .customLong("duration-scale"), parsing: .unconditional,
-            help: "Android's animator duration scale, 0...100: 0 puts every motion after a release at its rest on the release's frame, 2 runs each at half speed (default 1).",
-            transform: ReplayClockOptions.durationScale)
-    var durationScale: Double = 1
-
-    @Flag(name: .customLong("reduce-motion"), help: "Reduce Motion: the interaction's documented reduced-motion behaviour (releases settle without bounce; no parallax or stretch).")
-    var reduceMotion = false
+    /// --fps, --seconds, --jitter, --deliver-late, --duration-scale and --reduce-motion.
+    @OptionGroup var clock: ReplayClockArguments
 
     // The interactions' own options: each replayer says which it takes, and any other is rejected.
     @Option(parsing: .unconditional, help: "tossable: the destination X,Y in points (default: the container's centre).", transform: PointArgument.parse)
@@ -168,22 +146,17 @@ struct ReplayArguments: ParsableArguments {
     var interactionOptions: [String: String] {
         var values: [String: String] = [:]
         for child in Mirror(reflecting: self).children {
-            guard let label = child.label, let option = child.value as? any _GivenReplayOption,
-                  !Self.clockFlags.contains(Self.flagName(ofProperty: label)) else { continue }
+            guard let label = child.label, let option = child.value as? any _GivenReplayOption else { continue }
             if let text = option.givenText { values[Self.flagName(ofProperty: label)] = text }
         }
         return values
     }
 
-    /// The clock's switches, which every replay takes (`ReplayClockOptions`), not an interaction's.
-    static let clockFlags: Set<String> = ["reduce-motion"]
-
     /// The interactions' option names this group declares, in declaration order.
     static var interactionOptionNames: [String] {
         guard let empty = try? ReplayArguments.parse([]) else { return [] }
         return Mirror(reflecting: empty).children.compactMap { child in
-            guard let label = child.label, child.value is any _GivenReplayOption,
-                  !clockFlags.contains(flagName(ofProperty: label)) else { return nil }
+            guard let label = child.label, child.value is any _GivenReplayOption else { return nil }
             return flagName(ofProperty: label)
         }
     }
@@ -202,26 +175,8 @@ struct ReplayArguments: ParsableArguments {
         return name
     }
 
-    /// The replay's clock and the options checked against what `interaction` takes.
-    func options(for interaction: String, allowed: [String]) throws -> ReplayOptions {
-        try ReplayOptions(clock: clock(), lateness: deliverLate, motion: clockOptions.motion, values: interactionOptions, interaction: interaction, allowed: allowed)
-    }
-
-    /// --fps, --seconds and --jitter, whose rules (and the clock they make) the replay core keeps.
-    var clockOptions: ReplayClockOptions {
-        ReplayClockOptions(fps: fps, seconds: seconds, jitter: jitter, deliverLate: deliverLate,
-                           durationScale: durationScale, reduceMotion: reduceMotion)
-    }
-
-    /// The library's replay clock (`TraceReplay`) for --fps, --seconds and --jitter.
-    func clock() throws -> TraceReplay { try clockOptions.clock() }
-
-    /// Checks that the whole trace, with --seconds after its last event, fits in the frames one replay runs.
-    func checkSpan(of trace: GestureTrace) throws { try clockOptions.checkSpan(of: trace) }
-
-    /// `--fps`'s rule (``ReplayClockOptions/framesPerSecond(_:)``); argument-parser names the flag and
-    /// the value before the reason thrown.
-    static func framesPerSecond(_ text: String) throws(InvalidInput) -> Double {
-        try ReplayClockOptions.framesPerSecond(text)
+    /// The replay's clock and the interaction options given, checked against what `replayer` takes.
+    func options(for replayer: Replayer) throws(InvalidInput) -> ReplayOptions {
+        try clock.replayOptions(values: interactionOptions, interaction: replayer.interaction, allowed: replayer.optionNames)
     }
 }

@@ -17,8 +17,8 @@ enum ReportBench {
     /// The rows of a `bench run --json` file.
     ///
     /// - Throws: `InvalidInput` when the file cannot be read or is not an array of rows.
-    static func read(path: String) throws -> ReportBench {
-        guard let data = FileManager.default.contents(atPath: path) else { throw InvalidInput("cannot read --bench-json \(path)") }
+    static func read(_ file: InputPath) throws -> ReportBench {
+        let data = try file.contents(flag: "bench-json"), path = file.path
         guard let rows = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]],
               rows.allSatisfy({ $0["scenario"] is String }) else {
             throw InvalidInput("--bench-json \(path) is not the array of rows `bench run --json` writes")

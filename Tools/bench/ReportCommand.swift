@@ -25,7 +25,7 @@ struct ReportCommand: ParsableCommand {
     var warmup: Int?
 
     @Option(parsing: .unconditional, help: "Read the bench table from this `bench run --json` file instead of measuring.")
-    var benchJSON: String?
+    var benchJSON: InputPath?
 
     @Flag(help: "Leave the bench table out.")
     var noBench = false
@@ -46,7 +46,7 @@ struct ReportCommand: ParsableCommand {
         if noBench {
             bench = .omitted
         } else if let benchJSON {
-            bench = try ReportBench.read(path: benchJSON)
+            bench = try ReportBench.read(benchJSON)
         } else {
             bench = ReportBench.measure(frames: frames, warmUpFrames: warmup)
         }

@@ -14,7 +14,7 @@ extension ReportSection {
     static func all() throws -> [ReportSection] {
         var sections: [ReportSection] = []
         for style in PlotStyle.all where !style.examples.isEmpty {
-            guard let replayer = Replayer.all.first(where: { $0.interaction == style.interaction }) else { continue }
+            guard let replayer = Replayer.registered.first(where: { $0.interaction == style.interaction }) else { continue }
             var items: [Item] = []
             for example in style.examples {
                 let options = try ReplayOptions.parsing(example.arguments, interaction: replayer.interaction)

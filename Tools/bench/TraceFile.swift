@@ -2,24 +2,7 @@ import Foundation
 import Gestures
 import BenchReplay
 
-/// Reads a gesture trace (the JSON format of Tools/bench/README.md) from `path`.
-///
-/// Every failure becomes an `InvalidInput` with a one-line reason: an unreadable file, bad JSON, or
-/// an invalid event, named by its index ("event 3: time goes backwards (t=0.004 after t=0.008)").
-///
-/// - Parameter path: The trace file.
-/// - Returns: The validated trace.
-func loadTrace(path: String) throws -> GestureTrace {
-    let data: Data
-    do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        throw InvalidInput("cannot read trace \(path)")
-    }
-    return try decodeTrace(data, source: path)
-}
-
-/// Decodes trace JSON, mapping every failure to `InvalidInput` (see `loadTrace(path:)`).
+/// Decodes trace JSON, mapping every failure to `InvalidInput` (``InputPath/trace()``): an invalid event named by its index ("event 3: time goes backwards (t=0.004 after t=0.008)"), or malformed JSON by its line and column.
 func decodeTrace(_ data: Data, source: String = "trace") throws -> GestureTrace {
     do {
         return try JSONDecoder().decode(GestureTrace.self, from: data)

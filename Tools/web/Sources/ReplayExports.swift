@@ -47,7 +47,7 @@ func motionReplayBegin(_ length: Int32) -> Int32 {
         }
     }
     do throws(InvalidInput) {
-        switch try ReplayCommandLine.request(words, replayers: Replayer.registered) {
+        switch try ReplayCommandLine.request(words) {
         case .list(let text):
             output = Array(text.utf8)
             return 0

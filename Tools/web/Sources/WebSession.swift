@@ -25,25 +25,42 @@ final class WebSession {
     /// The grid frames recorded so far, each once it settled (``recording()`` settles the rest).
     private var frames: [PlaygroundJSON] = []
 
-    init<Demo: PlaygroundDemo>(_ type: Demo.Type, stage: Rect) throws(ConfigurationError) {
+    /// A session of `Demo` at rest on `stage`. A static function rather than a generic initialiser: Embedded
+    /// Swift refuses a class's generic initialiser where it is reached from generic code (the demo list's
+    /// visitor, `WebDemos`).
+    static func opening<Demo: PlaygroundDemo>(_ type: Demo.Type, stage: Rect) throws(ConfigurationError) -> WebSession {
         let demo = try Demo(stage: stage)
         let box = LoopBox(DemoLoop(demo, stage: stage))
         box.loop.recordsFrames = true
-        name = Demo.name
-        guides = demo.guides
-        replay = demo.replay
-        take = { (sample: PointerSample) throws(RefusedInput) -> PointerSample in try box.loop.accept(sample) }
-        takeWheel = { (wheel: WheelSample) throws(RefusedInput) -> WheelSample in try box.loop.accept(wheel) }
-        run = { time, recorded in
-            let shown = box.loop.advance(to: time)
-            WebSession.drain(&box.loop, into: &recorded)
-            return shown ?? box.loop.demo.current
-        }
-        settle = { recorded in
-            box.loop.settleRecording()
-            WebSession.drain(&box.loop, into: &recorded)
-        }
-        isSettled = { box.loop.isSettled }
+        return WebSession(
+            name: Demo.name, guides: demo.guides, replay: demo.replay,
+            take: { (sample: PointerSample) throws(RefusedInput) -> PointerSample in try box.loop.accept(sample) },
+            takeWheel: { (wheel: WheelSample) throws(RefusedInput) -> WheelSample in try box.loop.accept(wheel) },
+            run: { time, recorded in
+                let shown = box.loop.advance(to: time)
+                WebSession.drain(&box.loop, into: &recorded)
+                return shown ?? box.loop.demo.current
+            },
+            settle: { recorded in
+                box.loop.settleRecording()
+                WebSession.drain(&box.loop, into: &recorded)
+            },
+            isSettled: { box.loop.isSettled })
+    }
+
+    private init(name: String, guides: [Rect], replay: (interaction: String, arguments: [String])?,
+                 take: @escaping (PointerSample) throws(RefusedInput) -> PointerSample,
+                 takeWheel: @escaping (WheelSample) throws(RefusedInput) -> WheelSample,
+                 run: @escaping (Double, inout [PlaygroundJSON]) -> DemoFrame,
+                 settle: @escaping (inout [PlaygroundJSON]) -> Void, isSettled: @escaping () -> Bool) {
+        self.name = name
+        self.guides = guides
+        self.replay = replay
+        self.take = take
+        self.takeWheel = takeWheel
+        self.run = run
+        self.settle = settle
+        self.isSettled = isSettled
     }
 
     private static func drain<Demo: PlaygroundDemo>(_ loop: inout DemoLoop<Demo>, into recorded: inout [PlaygroundJSON]) {

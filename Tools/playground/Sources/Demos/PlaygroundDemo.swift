@@ -2,7 +2,7 @@ import Geometry
 import Gestures
 
 /// One interaction the playground can show: the glue between the page's stage and a library
-/// interaction. Each lives in its own `Demo+<Name>.swift`; ``PlaygroundDemos/all`` lists them.
+/// interaction. Each lives in its own `Demo+<Name>.swift`; ``PlaygroundDemos/visit(_:)`` lists them.
 ///
 /// A demo is created fresh for a stage (on select, reset and when a recording starts), receives every
 /// pointer sample and wheel event in time order and a tick per frame on the samples' clock, exactly as an
@@ -36,32 +36,46 @@ extension PlaygroundDemo {
     public mutating func handle(_ wheel: WheelSample) {}
 }
 
-// Not in the WebAssembly build (Tools/web, Scripts/wasm-build), which compiles the demos themselves:
-// Embedded Swift has no existential metatypes (`any PlaygroundDemo.Type`); Tools/web/Sources/WebDemos.swift
-// lists the demos there.
-#if !hasFeature(Embedded)
-/// The demos the playground offers, in menu order. Adding one is a file and a line here.
+/// The demos the playground and the page offer, in menu order: the one list. Adding a demo is its file and a
+/// line in ``visit(_:)``; the playground's list (``all``) and the page's menu and sessions are read from it.
 public enum PlaygroundDemos {
-    public static let all: [any PlaygroundDemo.Type] = [
-        PictureInPictureDemo.self,
-        FlickCardDemo.self,
-        DockRowDemo.self,
-        InteractivePopDemo.self,
-        StretchyHeaderDemo.self,
-        ZoomablePhotoDemo.self,
-        CanvasDemo.self,
-        SheetDemo.self,
-        DrawerDemo.self,
-        SwipeRowDemo.self,
-        MailDemo.self,
-        SheetRowsDemo.self,
-        PhotoGridDemo.self,
-        PredictiveBackDemo.self,
-        ReorderDemo.self,
-        PullToRefreshDemo.self,
-        PickerWheelDemo.self,
-        CarouselDemo.self,
-    ]
+    /// Gives every demo's type to `visitor`, in menu order.
+    public static func visit<Visitor: PlaygroundDemoVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(PictureInPictureDemo.self)
+        visitor.visit(FlickCardDemo.self)
+        visitor.visit(DockRowDemo.self)
+        visitor.visit(InteractivePopDemo.self)
+        visitor.visit(StretchyHeaderDemo.self)
+        visitor.visit(ZoomablePhotoDemo.self)
+        visitor.visit(CanvasDemo.self)
+        visitor.visit(SheetDemo.self)
+        visitor.visit(DrawerDemo.self)
+        visitor.visit(SwipeRowDemo.self)
+        visitor.visit(MailDemo.self)
+        visitor.visit(SheetRowsDemo.self)
+        visitor.visit(PhotoGridDemo.self)
+        visitor.visit(PredictiveBackDemo.self)
+        visitor.visit(ReorderDemo.self)
+        visitor.visit(PullToRefreshDemo.self)
+        visitor.visit(PickerWheelDemo.self)
+        visitor.visit(CarouselDemo.self)
+    }
+}
+
+// Not in the WebAssembly build (Tools/web, Scripts/wasm-build), which compiles the demos themselves:
+// Embedded Swift has no existential metatypes (`any PlaygroundDemo.Type`); the page reads ``visit(_:)``.
+#if !hasFeature(Embedded)
+extension PlaygroundDemos {
+    /// Every demo's type, in menu order (``visit(_:)``'s).
+    public static let all: [any PlaygroundDemo.Type] = {
+        struct Types: PlaygroundDemoVisitor {
+            var types: [any PlaygroundDemo.Type] = []
+            mutating func visit<Demo: PlaygroundDemo>(_ demo: Demo.Type) { types.append(demo) }
+        }
+        var types = Types()
+        visit(&types)
+        return types.types
+    }()
 
     /// The demo called `name`, if any.
     public static func named(_ name: String) -> (any PlaygroundDemo.Type)? {
