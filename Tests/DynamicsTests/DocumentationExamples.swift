@@ -537,6 +537,16 @@ import Testing
         layer.reset(value: 30, velocity: -800)
     }
 
+    @Test func springBatch_Restart1() throws {
+        var particles = SpringBatch(spring: .snappy)
+        particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 0))
+        particles.append(value: Point(x: 0, y: 5), target: Point(x: 10, y: 0))
+        try particles.reset(values: [Point(x: -20, y: 0), Point(x: -20, y: 5)], velocities: [.zero, .zero])
+        var printed1 = ""
+        print(particles.value(at: 1), to: &printed1)
+        #expect(printed1 == "(-20.0, 5.0)\n")
+    }
+
     @Test func springBatch1() throws {
         var particles = SpringBatch(spring: try Spring(mass: 1, stiffness: 300, damping: 30))
         particles.reserveCapacity(10_000)
@@ -572,16 +582,6 @@ import Testing
     }
 
     @Test func springBatch6() throws {
-        var particles = SpringBatch(spring: .snappy)
-        particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 0))
-        particles.append(value: Point(x: 0, y: 5), target: Point(x: 10, y: 0))
-        try particles.reset(values: [Point(x: -20, y: 0), Point(x: -20, y: 5)], velocities: [.zero, .zero])
-        var printed1 = ""
-        print(particles.value(at: 1), to: &printed1)
-        #expect(printed1 == "(-20.0, 5.0)\n")
-    }
-
-    @Test func springBatch7() throws {
         var particles = SpringBatch(spring: .smooth)
         particles.append(value: Point(x: 0, y: 0), target: Point(x: 10, y: 10))
         particles.step(by: 1.0 / 120)
