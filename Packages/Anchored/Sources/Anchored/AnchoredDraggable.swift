@@ -387,6 +387,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     }
 
     /// A drag's reading (`began` or `changed`): a new drag begins at its first, then the offset follows.
+    @inline(__always)
     mutating func follow(_ panState: GestureState, translation: Double, velocity: Double, time: Double) {
         if state != .dragging || panState == .began { beginDrag(translation: translation, time: time) }
         drag(translation: translation, velocity: velocity)

@@ -97,10 +97,11 @@ public struct PanRecognizer: GestureRecognizer {
     }
 
     /// The translation since the gesture began (or since ``setTranslation(_:)``), in points.
-    @inlinable
+    @inlinable @inline(__always)
     public var translation: Vector {
         // Not `.zero`: a global from another module is an opaque call, which makes a caller reading
-        // through a pointer copy the whole recogniser first.
+        // through a pointer copy the whole recogniser first. Always inlined for the same reason: a
+        // generic caller (an anchored drag) that calls the getter hands it a copy of the recogniser.
         state == .possible || state == .failed ? Vector(dx: 0, dy: 0) : location - origin
     }
 
@@ -122,7 +123,7 @@ public struct PanRecognizer: GestureRecognizer {
 
     /// ``snapshot`` with a zero velocity and no estimate made: for a caller that uses the velocity only
     /// at the release (it reads ``snapshot`` then).
-    @inlinable
+    @inlinable @inline(__always)
     package var snapshotWithoutVelocity: PanSnapshot {
         PanSnapshot(state: state, location: location, translation: translation, velocity: Vector(dx: 0, dy: 0),
                     numberOfTouches: touches.count, time: time)

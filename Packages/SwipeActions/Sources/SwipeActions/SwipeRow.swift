@@ -277,9 +277,15 @@ public struct SwipeRow: Interaction {
 
     /// The Flutter profile's height factor: 1 until the content rests dismissed, then shrinking over the
     /// resize from the instant it arrived (or, with no time known for it, from the next tick).
+    @inline(__always)
     mutating func updateHeight(at time: Double?) {
-        // The UIKit profile's height is always 1: nothing to follow (twice a frame).
+        // The UIKit profile's height is always 1: nothing to follow (twice a frame, so checked inline).
         if dismissible == nil { return }
+        followResize(at: time)
+    }
+
+    /// ``updateHeight(at:)`` for the Flutter profile.
+    mutating func followResize(at time: Double?) {
         guard let dismissible, drag.isSettled, case .dismissed = drag.settledValue else {
             resizeStarted = false
             resizeFinished = false
