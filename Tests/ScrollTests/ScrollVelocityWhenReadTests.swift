@@ -2,9 +2,10 @@ import Testing
 import _MotionTestSupport
 @testable import Scroll
 
-/// A drag fed through `handle` shows the pan's velocity estimated when the frame's velocity is read, not
-/// fitted at every sample: the numbers must be exactly those of a scroll view given the pan's readings,
-/// velocity included, at every sample (`update(with:)`, the host's path, which takes the velocity as given).
+/// A pinch fed through `handle` shows the fingers' velocity estimated when the frame's velocity is read,
+/// not fitted at every sample, with the same numbers; and a drag through `handle` (whose frames are built at
+/// the caller) shows exactly what a scroll view given the pan's readings shows, velocity included, at every
+/// sample (`update(with:)`, the host's path, which takes the velocity as given).
 @Suite struct ScrollVelocityWhenReadTests {
     /// Feeds `samples` to `scroll` through `handle` and to `twin` through the readings of a pan of its
     /// own (a host's recogniser), ticking both after each sample; every frame, every `velocity` read

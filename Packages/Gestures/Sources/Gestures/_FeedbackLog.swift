@@ -56,6 +56,7 @@ public struct _FeedbackLog: Sendable {
     }
 
     /// Records an event (a non-finite time is never recorded: it would reach the host's output).
+    @usableFromInline
     package mutating func emit(_ event: FeedbackEvent) {
         guard records, event.time.isFinite else { return }
         storage.append(event)

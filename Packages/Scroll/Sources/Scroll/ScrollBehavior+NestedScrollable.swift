@@ -50,17 +50,17 @@ extension ScrollBehavior: NestedScrollable {
 
     public mutating func nestedScrollBegan(at time: Double) {
         _update(with: GestureReading(state: .began, location: .zero, translation: .zero, velocity: .zero, numberOfTouches: 1,
-                                     time: time), velocityFromPan: false)
+                                     time: time))
     }
 
     public mutating func nestedScrollChanged(translation: Double, velocity: Double, at time: Double) {
-        _update(with: nestedReading(.changed, translation: translation, velocity: velocity, touches: 1, time: time), velocityFromPan: false)
+        _update(with: nestedReading(.changed, translation: translation, velocity: velocity, touches: 1, time: time))
     }
 
     public mutating func nestedScrollEnded(velocity: Double, at time: Double, cancelled: Bool) {
         let moved = nestedIsHorizontal ? lastTranslation.dx : lastTranslation.dy
         _update(with: nestedReading(cancelled ? .cancelled : .ended, translation: moved, velocity: velocity, touches: 0,
-                                    time: time), velocityFromPan: false)
+                                    time: time))
     }
 
     func nestedReading(_ state: GestureState, translation: Double, velocity: Double, touches: Int, time: Double) -> GestureReading {

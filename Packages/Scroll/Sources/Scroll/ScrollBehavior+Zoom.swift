@@ -235,9 +235,10 @@ extension ScrollBehavior {
         zoomLocation = midpoint
         pinchScale = scale
         if let fingerVelocity {
-            velocity = _FingerVelocityRule.zoom.contentVelocity(forFinger: fingerVelocity)
+            velocity = Self._contentVelocity(forFinger: fingerVelocity)
         } else {
-            followPanVelocity(.zoom)
+            // From now on ``velocity`` is the pan's, negated, estimated when read.
+            velocityFollowsPan = true
         }
     }
 

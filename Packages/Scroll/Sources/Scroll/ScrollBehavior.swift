@@ -144,14 +144,14 @@ public struct ScrollBehavior: Interaction {
     public internal(set) var contentOffset: Point
     /// The offset's velocity, points per second.
     ///
-    /// While a drag fed through ``handle(_:)`` moves the content, it is the finger's (negated, along the
-    /// axes the drag moves), estimated from the pan's history when it is read, not at every sample: a
-    /// frame whose velocity is not read (a discarded ``handle(_:)`` result, a caller reading only the
-    /// offset) makes no fit. The same fit of the same history, so the same numbers.
+    /// While a pinch fed through ``handle(_:)`` zooms the content, it is the fingers' (negated), estimated
+    /// from the pan's history when it is read, not at every sample: a frame whose velocity is not read (a
+    /// discarded ``handle(_:)`` result, a caller reading only the offset and the scale) makes no fit. The
+    /// same fit of the same history, so the same numbers.
     ///
-    /// - Complexity: O(1); during such a drag, the pan's estimate (a least-squares fit).
+    /// - Complexity: O(1); while such a pinch zooms, the pan's estimate (a least-squares fit per finger).
     public internal(set) var velocity: Vector {
-        @inlinable get { velocityFollowsPan ? Self._contentVelocity(of: pan, velocityRule) : shownVelocity }
+        @inlinable get { velocityFollowsPan ? Self._contentVelocity(forFinger: pan.velocity) : shownVelocity }
         set {
             shownVelocity = newValue
             velocityFollowsPan = false
@@ -159,10 +159,8 @@ public struct ScrollBehavior: Interaction {
     }
     /// ``velocity`` when it does not follow the pan.
     @usableFromInline var shownVelocity = Vector.zero
-    /// Whether ``velocity`` is the pan's estimate, mapped by ``velocityRule``, worked out when read.
+    /// Whether ``velocity`` is the pan's estimate, negated, worked out when read.
     @usableFromInline var velocityFollowsPan = false
-    /// How the pan's velocity maps to the content's, fixed at the sample that set it.
-    @usableFromInline var velocityRule = _FingerVelocityRule.zoom
     /// Idle, dragging or decelerating.
     public internal(set) var state: ScrollState = .idle
     /// The pan recogniser ``handle(_:)`` feeds.
@@ -429,10 +427,10 @@ public struct ScrollBehavior: Interaction {
     @inlinable
     public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state, zoomScale: zoomScale) }
 
-    /// The content's velocity for the pan's (see ``velocity``).
+    /// The content's velocity for the fingers' `finger` while a pinch zooms: negated, zero when not finite.
     @usableFromInline
-    static func _contentVelocity(of pan: PanRecognizer, _ rule: _FingerVelocityRule) -> Vector {
-        rule.contentVelocity(forFinger: pan.velocity)
+    static func _contentVelocity(forFinger finger: Vector) -> Vector {
+        finger.isFinite ? Vector(dx: -finger.dx, dy: -finger.dy) : .zero
     }
 
     /// ``frame``, built by a mutating call (``handle(_:)``, ``update(with:)``, ``tick(at:)``) at its caller.
@@ -447,7 +445,7 @@ public struct ScrollBehavior: Interaction {
     /// fit. (The scroll view is passed in place: a value argument would be copied first.)
     @usableFromInline @_effects(readonly)
     static func _followedVelocity(of scroll: inout ScrollBehavior) -> Vector {
-        scroll.velocityRule.contentVelocity(forFinger: scroll.pan.velocity)
+        _contentVelocity(forFinger: scroll.pan.velocity)
     }
 
     /// True when nothing moves until the next input: idle, with no finger down.
@@ -468,7 +466,7 @@ public struct ScrollBehavior: Interaction {
     }
 
     // `handle`, `update(with:)` and `tick(at:)` are inlinable wrappers around the work, so that their
-    // frame is built at the caller: its velocity, during a drag the pan's estimate worked out when read,
+    // frame is built at the caller: its velocity, during a pinch the pan's estimate worked out when read,
     // is not estimated at all when the caller does not read it.
 
     @usableFromInline
@@ -478,13 +476,11 @@ public struct ScrollBehavior: Interaction {
         pan.handle(sample)
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
         followPinch(sample)
-        // Only a release reads the pan's velocity in the call: a drag (or a pinch) shows it when its frame
-        // is read; the other readings do not use it.
-        let releasing = pan.state == .ended
-        var reading = releasing ? pan.estimatedSnapshot() : pan.snapshotWithoutVelocity
+        // While a pinch zooms, the pan's readings only end the gesture: its velocity is read at the end.
+        var reading = isZooming && pan.state != .ended ? pan.snapshotWithoutVelocity : pan.estimatedSnapshot()
         if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
         reading.translation = reading.translation + hysteresis
-        _update(with: GestureReading(reading), velocityFromPan: !releasing)
+        _update(with: GestureReading(reading))
     }
 
     /// Follows a reading of a pan recogniser the host runs itself (UIKit's state, translation in the
@@ -500,14 +496,12 @@ public struct ScrollBehavior: Interaction {
     @discardableResult
     @inlinable
     public mutating func update(with reading: GestureReading) -> ScrollFrame {
-        _update(with: reading, velocityFromPan: false)
+        _update(with: reading)
         return _frame()
     }
 
-    /// ``update(with:)``; with `velocityFromPan`, the reading's velocity is not given (it comes from
-    /// ``handle(_:)``'s pan) and a drag shows the pan's own, estimated when read.
     @usableFromInline
-    mutating func _update(with reading: GestureReading, velocityFromPan: Bool) {
+    mutating func _update(with reading: GestureReading) {
         log.beginCall()
         // A reading with a non-finite translation moves nothing, but an end still ends the drag where it
         // is (every drag ends once), and so does a host recogniser back at rest without reporting its end.
@@ -531,14 +525,14 @@ public struct ScrollBehavior: Interaction {
             guard usable else { return }
             touchDown(at: time)
             beginDrag(translation: reading.translation, resuming: false)
-            followDrag(reading, at: time, velocityFromPan: velocityFromPan)
+            followDrag(reading, at: time)
         case .changed:
             guard usable else { return }
             if state != .dragging || dragResumesAfterPinch {
                 touchDown(at: time)
                 beginDrag(translation: reading.translation, resuming: true)
             }
-            followDrag(reading, at: time, velocityFromPan: velocityFromPan)
+            followDrag(reading, at: time)
         case .ended:
             if state == .dragging {
                 var velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
@@ -693,31 +687,12 @@ public struct ScrollBehavior: Interaction {
 
     /// A reading of the drag in progress: the offset follows its translation (with the directional lock's
     /// axes), and repeated-flick acceleration watches it.
-    /// With `velocityFromPan` the reading carries no velocity: the offset's is the pan's, worked out
-    /// when read (see ``velocity``), or now if repeated-flick acceleration watches this drag.
-    mutating func followDrag(_ reading: GestureReading, at time: Double, velocityFromPan: Bool) {
-        let translation = lockedTranslation(reading.translation)
-        if velocityFromPan {
-            drag(to: translation)
-            followPanVelocity(_FingerVelocityRule(lock: lockedAxes, scrollsHorizontally: scrollsHorizontally,
-                                                  scrollsVertically: scrollsVertically))
-            if carry.alive {
-                observeDragForAcceleration(translation: translation, fingerVelocity: lockedVelocity(pan.estimatedVelocity()), at: time)
-            }
-        } else {
-            let fingerVelocity = lockedVelocity(reading.velocity)
-            drag(to: translation)
-            showFingerVelocity(fingerVelocity)
-            observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
-        }
+    mutating func followDrag(_ reading: GestureReading, at time: Double) {
+        let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
+        drag(to: translation)
+        showFingerVelocity(fingerVelocity)
+        observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
         followStretch(at: time)
-    }
-
-    /// From now on ``velocity`` is the pan's mapped by `rule`, estimated when read.
-    @inline(__always)
-    mutating func followPanVelocity(_ rule: _FingerVelocityRule) {
-        velocityRule = rule
-        velocityFollowsPan = true
     }
 
     /// Shows the finger's velocity `fingerVelocity` (along the locked axes already) as the offset's.

@@ -46,6 +46,8 @@ struct _SheetPosition: NestedScrollable {
     // MARK: The rubber band
 
     /// UIScrollView's band (`Geometry.rubberBand`) against the container's height, past either end.
+    /// (Inlined: called from a mutating method, an out-of-line reading would copy the position first.)
+    @inline(__always)
     func shown(_ unbanded: Double) -> Double {
         let high = largest, low = lowest
         if unbanded > high {
