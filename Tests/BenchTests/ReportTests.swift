@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func theBenchTableIsMeasured() throws {
-        let measured = try PlotFiles.run(["report", "--frames", "200", "--warmup", "0"], ext: "html")
+        let measured = try PlotFiles.run(["report", "--frames", "20", "--warmup", "0"], ext: "html")
         for scenario in Scenario.all {
             #expect(measured.contains("<td>\(scenario.name)</td>"), "\(scenario.name)")
         }
@@ -94,7 +94,7 @@ import Testing
     @Test func theBenchTableIsReadFromARunsJSON() throws {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: json) }
-        let run = try InProcessBench.run(["run", "--filter", "tossable", "--frames", "200", "--warmup", "0", "--json", json.path])
+        let run = try InProcessBench.run(["run", "--filter", "tossable", "--frames", "20", "--warmup", "0", "--json", json.path])
         try #require(run.status == 0, "\(run.standardError)")
         let read = try PlotFiles.run(["report", "--bench-json", json.path], ext: "html")
         #expect(read.contains("<td>tossable.toss</td>") && !read.contains("<td>flick-dismiss.fly</td>"))
