@@ -40,7 +40,8 @@ enum InteractionFrames {
 /// The instances a frame loop owns, in memory the loop mutates in place. A constant buffer, not an
 /// array in a class's variable: a variable of a class is checked for exclusive access at run time on
 /// every frame (about 190 instructions under callgrind), which is the harness's cost, not the scenario's.
-private final class InstanceStorage<I> {
+/// Every workload that keeps instances (the scroll and sheet workloads too) keeps them here.
+final class InstanceStorage<I> {
     let values: UnsafeMutableBufferPointer<I>
 
     init(_ values: [I]) {

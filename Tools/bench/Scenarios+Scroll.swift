@@ -54,28 +54,27 @@ func flingBenchList(_ scroll: inout ScrollBehavior, velocity: Double, at time: D
 }
 
 private final class ScrollDrag: FrameWorkload {
-    var scrolls: [ScrollBehavior]
+    let storage: InstanceStorage<ScrollBehavior>
 
     init(count: Int) {
-        scrolls = (0..<count).map { _ in
+        storage = InstanceStorage((0..<count).map { _ in
             var scroll = makeBenchList()
             scroll.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .began, time: 0))
             return scroll
-        }
+        })
     }
 
     func frame(_ index: Int) -> Double {
         let time = Double(index + 1) / 120
         var sum = 0.0
-        scrolls.withUnsafeMutableBufferPointer { scrolls in
-            for i in 0..<scrolls.count {
-                // A finger going up and down 250 points around where it landed: past the top on the way down.
-                let angle = Double((index + i * 17) % 240) * (.pi / 120)
-                let y = 300 + 250 * Double.sin(angle)
-                scrolls[i].handle(PointerSample(pointer: 0, x: 180, y: y, phase: .moved, time: time))
-                let frame = scrolls[i].tick(at: time)
-                sum += frame.contentOffset.y + frame.velocity.dy
-            }
+        let scrolls = storage.values
+        for i in 0..<scrolls.count {
+            // A finger going up and down 250 points around where it landed: past the top on the way down.
+            let angle = Double((index + i * 17) % 240) * (.pi / 120)
+            let y = 300 + 250 * Double.sin(angle)
+            scrolls[i].handle(PointerSample(pointer: 0, x: 180, y: y, phase: .moved, time: time))
+            let frame = scrolls[i].tick(at: time)
+            sum += frame.contentOffset.y + frame.velocity.dy
         }
         return sum
     }
@@ -121,7 +120,7 @@ private final class ScrollDecelerate: FrameWorkload {
 /// A photo pinched open and closed for ever: two fingers 60 to 540 points apart about a midpoint that
 /// circles, so the scale (0.25 to 2 allowed) passes both ends of its range and is rubber-banded there.
 private final class ScrollZoom: FrameWorkload {
-    var scrolls: [ScrollBehavior]
+    let storage: InstanceStorage<ScrollBehavior>
 
     init(count: Int) {
         var photo: ScrollBehavior
@@ -131,26 +130,25 @@ private final class ScrollZoom: FrameWorkload {
         } catch {
             preconditionFailure("\(error)")
         }
-        scrolls = (0..<count).map { i in
+        storage = InstanceStorage((0..<count).map { i in
             var scroll = photo
             let (a, b) = pinchFingers(frame: -1, instance: i)
             scroll.handle(PointerSample(pointer: 0, location: a, phase: .began, time: 0))
             scroll.handle(PointerSample(pointer: 1, location: b, phase: .began, time: 0))
             return scroll
-        }
+        })
     }
 
     func frame(_ index: Int) -> Double {
         let time = Double(index + 1) / 120
         var sum = 0.0
-        scrolls.withUnsafeMutableBufferPointer { scrolls in
-            for i in 0..<scrolls.count {
-                let (a, b) = pinchFingers(frame: index, instance: i)
-                scrolls[i].handle(PointerSample(pointer: 0, location: a, phase: .moved, time: time))
-                scrolls[i].handle(PointerSample(pointer: 1, location: b, phase: .moved, time: time))
-                let frame = scrolls[i].tick(at: time)
-                sum += frame.contentOffset.x + frame.contentOffset.y + frame.zoomScale
-            }
+        let scrolls = storage.values
+        for i in 0..<scrolls.count {
+            let (a, b) = pinchFingers(frame: index, instance: i)
+            scrolls[i].handle(PointerSample(pointer: 0, location: a, phase: .moved, time: time))
+            scrolls[i].handle(PointerSample(pointer: 1, location: b, phase: .moved, time: time))
+            let frame = scrolls[i].tick(at: time)
+            sum += frame.contentOffset.x + frame.contentOffset.y + frame.zoomScale
         }
         return sum
     }
@@ -181,29 +179,28 @@ private func makeNestedLists() -> NestedScroll<ScrollBehavior, ScrollBehavior> {
 }
 
 private final class ScrollNested: FrameWorkload {
-    var nested: [NestedScroll<ScrollBehavior, ScrollBehavior>]
+    let storage: InstanceStorage<NestedScroll<ScrollBehavior, ScrollBehavior>>
 
     init(count: Int) {
-        nested = (0..<count).map { _ in
+        storage = InstanceStorage((0..<count).map { _ in
             var pair = makeNestedLists()
             pair.handle(PointerSample(pointer: 0, x: 180, y: 300, phase: .began, time: 0))
             return pair
-        }
+        })
     }
 
     func frame(_ index: Int) -> Double {
         let time = Double(index + 1) / 120
         var sum = 0.0
-        nested.withUnsafeMutableBufferPointer { nested in
-            for i in 0..<nested.count {
-                // A finger travelling 1600 points up and back: through the list's 600 points of range
-                // into the outer's 800, and back through both.
-                let angle = Double((index + i * 17) % 480) * (.pi / 240)
-                let y = 300 - 800 * (1 - Double.cos(angle))
-                let frame = nested[i].handle(PointerSample(pointer: 0, x: 180, y: y, phase: .moved, time: time))
-                _ = nested[i].tick(at: time)
-                sum += frame.outer.contentOffset.y + frame.inner.contentOffset.y
-            }
+        let nested = storage.values
+        for i in 0..<nested.count {
+            // A finger travelling 1600 points up and back: through the list's 600 points of range
+            // into the outer's 800, and back through both.
+            let angle = Double((index + i * 17) % 480) * (.pi / 240)
+            let y = 300 - 800 * (1 - Double.cos(angle))
+            let frame = nested[i].handle(PointerSample(pointer: 0, x: 180, y: y, phase: .moved, time: time))
+            _ = nested[i].tick(at: time)
+            sum += frame.outer.contentOffset.y + frame.inner.contentOffset.y
         }
         return sum
     }

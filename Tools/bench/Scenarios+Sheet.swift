@@ -29,29 +29,28 @@ func makeBenchSheet() -> SheetBehavior {
 }
 
 private final class SheetDrag: FrameWorkload {
-    var sheets: [SheetBehavior]
+    let storage: InstanceStorage<SheetBehavior>
 
     init(count: Int) {
-        sheets = (0..<count).map { _ in
+        storage = InstanceStorage((0..<count).map { _ in
             var sheet = makeBenchSheet()
             sheet.handle(PointerSample(pointer: 0, x: 200, y: 600, phase: .began, time: 0))
             return sheet
-        }
+        })
     }
 
     func frame(_ index: Int) -> Double {
         let time = Double(index + 1) / 120
         var sum = 0.0
-        sheets.withUnsafeMutableBufferPointer { sheets in
-            for i in 0..<sheets.count {
-                // A finger going up and down 500 points: the sheet to its largest detent and the list
-                // past it on the way up, the list back to its top and the sheet down on the way down.
-                let angle = Double((index + i * 17) % 240) * (.pi / 120)
-                let y = 600 - 500 * Double.sin(angle)
-                sheets[i].handle(PointerSample(pointer: 0, x: 200, y: y, phase: .moved, time: time))
-                let frame = sheets[i].tick(at: time)
-                sum += frame.height + frame.innerOffset
-            }
+        let sheets = storage.values
+        for i in 0..<sheets.count {
+            // A finger going up and down 500 points: the sheet to its largest detent and the list
+            // past it on the way up, the list back to its top and the sheet down on the way down.
+            let angle = Double((index + i * 17) % 240) * (.pi / 120)
+            let y = 600 - 500 * Double.sin(angle)
+            sheets[i].handle(PointerSample(pointer: 0, x: 200, y: y, phase: .moved, time: time))
+            let frame = sheets[i].tick(at: time)
+            sum += frame.height + frame.innerOffset
         }
         return sum
     }

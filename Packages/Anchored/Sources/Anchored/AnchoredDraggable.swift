@@ -109,8 +109,8 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// scale), `FeedbackEvent.index` the anchor's place in ``DraggableAnchors/keys`` (increasing
     /// position). A snap (``snap(to:)``), a reset and new anchors at rest move without a motion and
     /// report nothing.
-    public var events: [FeedbackEvent] { log.events }
-    var log = _FeedbackLog()
+    @inlinable public var events: [FeedbackEvent] { log.events }
+    @usableFromInline var log = _FeedbackLog()
 
     @usableFromInline var clock = FrameClock()
     @usableFromInline var leg: _SettleLeg?
