@@ -42,10 +42,6 @@ package struct ScaledClock: Hashable, Sendable {
     @inlinable
     package var isIdentity: Bool { durationScale == 1 && hostAnchor == anchor }
 
-    /// True at a scale of 0: a motion started now ends at once (the caller puts it at its rest).
-    @inlinable
-    package var endsAtOnce: Bool { durationScale == 0 }
-
     /// Starts a motion at an input's timestamp `time`, the same instant on both clocks (an inner interaction
     /// started its motion at the host's timestamp), running at `durationScale` from there.
     ///

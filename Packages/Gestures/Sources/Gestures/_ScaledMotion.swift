@@ -21,14 +21,6 @@ package struct _ScaledMotion: Sendable {
         clock.start(at: time, durationScale: preferences.durationScale)
     }
 
-    /// Follows the host's clock to `time` (`ScaledClock.follow(to:step:)`: a restarted host clock, or a wild
-    /// timestamp as the start, is a new time base, and the motion goes on at its scale from there). Without it
-    /// a start far from the new times maps them all to one inner time, and the motion never ends (found by
-    /// the interaction fuzzer).
-    package mutating func follow(to time: Double) {
-        clock.follow(to: time)
-    }
-
     /// The inner interaction's time that host time `time` shows (a scale of 0 is never ticked: the caller
     /// puts the motion at its rest at once).
     package func innerTime(_ time: Double) -> Double {
@@ -36,7 +28,10 @@ package struct _ScaledMotion: Sendable {
     }
 
     /// Advances the inner interaction, shown last at host time `from`, to host time `time` at the motion's
-    /// scale: follows the host's clock, then ticks `inner` at its own time.
+    /// scale: follows the host's clock (`ScaledClock.follow(to:step:)`: a restarted host clock, or a wild
+    /// timestamp as the start, is a new time base, and the motion goes on at its scale from there; without
+    /// it a start far from the new times maps them all to one inner time, and the motion never ends, as the
+    /// interaction fuzzer found), then ticks `inner` at its own time (``innerTime(_:)``).
     ///
     /// - Parameters:
     ///   - inner: The inner interaction (a picker's or a carousel's scroll view), in its motion.
@@ -46,7 +41,7 @@ package struct _ScaledMotion: Sendable {
     ///   motion runs, else the host time at which it came to rest.
     package mutating func advance<I: _ProbedInteraction>(_ inner: inout I, from: Double, to time: Double,
                                                          isMoving: (I) -> Bool) -> (before: I, end: Double) {
-        follow(to: time)
+        clock.follow(to: time)
         // The copy records nothing (and shares no event buffer with the inner interaction, which would copy
         // it when the tick below records an event).
         var before = inner
