@@ -118,4 +118,21 @@ import Testing
         print(RefreshState.armed, RefreshState.refreshing == .refreshing, to: &printed1)
         #expect(printed1 == "armed true\n")
     }
+
+    @Test func timedRefreshControl1() throws {
+
+        let list = try ScrollBehavior(contentSize: Size(width: 390, height: 4000), viewportSize: Size(width: 390, height: 800))
+        var inbox = try TimedRefreshControl(RefreshControl(scrollView: list, profile: .compose), refreshDuration: 1)
+        inbox.handle(PointerSample(pointer: 0, x: 200, y: 100, phase: .began, time: 0))
+        inbox.handle(PointerSample(pointer: 0, x: 200, y: 300, phase: .moved, time: 0.2))
+        inbox.handle(PointerSample(pointer: 0, x: 200, y: 300, phase: .ended, time: 0.25))
+        inbox.tick(at: 1.2)
+        var printed1 = ""
+        print(inbox.control.state, to: &printed1)
+        #expect(printed1 == "refreshing\n")
+        inbox.tick(at: 1.3)
+        var printed2 = ""
+        print(inbox.control.state, to: &printed2)
+        #expect(printed2 == "finishing\n")
+    }
 }

@@ -11,60 +11,12 @@ package extension Replayer {
         options: [.value("profile", ChoiceArgument<ReplayProfile>.self), .value("refresh-seconds", NumberArgument.self)], replay: replayRefresh)
 }
 
-/// A ``RefreshControl`` whose host ends each refresh `refreshSeconds` after the release that started it,
-/// at exactly that instant (as a completion stamped then would): what the replay, the scenarios and the
-/// fuzzer drive.
-package struct TimedRefresh: Interaction {
-    package var control: RefreshControl
-    package let refreshSeconds: Double
-
-    package init(control: RefreshControl, refreshSeconds: Double) {
-        self.control = control
-        self.refreshSeconds = refreshSeconds
-    }
-
-    /// A Compose, Material or Cupertino list the `container`'s size with five viewports of content.
-    package init(profile: RefreshProfile, container: Size, refreshSeconds: Double) throws(ConfigurationError) {
-        let list = try ScrollBehavior(contentSize: Size(width: container.width, height: container.height * 5),
-                                      viewportSize: container)
-        self.init(control: try RefreshControl(scrollView: list, profile: profile), refreshSeconds: refreshSeconds)
-    }
-
-    /// Settled when the control is and no refresh waits for its end.
-    package var isSettled: Bool { control.isSettled && control.refreshReleaseTime == nil }
-
-    @discardableResult
-    package mutating func handle(_ sample: PointerSample) -> RefreshFrame {
-        endIfDue(at: sample.time)
-        return control.handle(sample)
-    }
-
-    @discardableResult
-    package mutating func update(with reading: GestureReading) -> RefreshFrame {
-        endIfDue(at: reading.time)
-        return control.update(with: reading)
-    }
-
-    @discardableResult
-    package mutating func tick(at time: Double) -> RefreshFrame {
-        endIfDue(at: time)
-        return control.tick(at: time)
-    }
-
-    package mutating func reset() { control.reset() }
-
-    package var events: [FeedbackEvent] { control.events }
-
-    package var motionPreferences: MotionPreferences {
-        get { control.motionPreferences }
-        set { control.motionPreferences = newValue }
-    }
-
-    /// The refresh's end, when `time` has reached it: started at its own instant, not the frame's.
-    mutating func endIfDue(at time: Double) {
-        guard let release = control.refreshReleaseTime, time.isFinite, time >= release + refreshSeconds else { return }
-        control.endRefreshing(at: release + refreshSeconds)
-    }
+/// Pull to refresh on a Compose, Material or Cupertino list the `container`'s size with five viewports of
+/// content, whose host ends each refresh `refreshSeconds` after its release: what the replay and the
+/// bench's scenarios drive.
+package func timedRefresh(profile: RefreshProfile, container: Size, refreshSeconds: Double) throws(ConfigurationError) -> TimedRefreshControl {
+    let list = try ScrollBehavior(contentSize: Size(width: container.width, height: container.height * 5), viewportSize: container)
+    return try TimedRefreshControl(RefreshControl(scrollView: list, profile: profile), refreshDuration: refreshSeconds)
 }
 
 /// Replays `trace` through pull to refresh: a vertical list the trace's container's size (375 × 667 without
@@ -95,9 +47,9 @@ package func replayRefresh(trace: GestureTrace, options: ReplayOptions) throws(I
         seconds = given
     }
     let container = (trace.container ?? defaultReplayContainer).size
-    var refresh: TimedRefresh
+    var refresh: TimedRefreshControl
     do throws(ConfigurationError) {
-        refresh = try TimedRefresh(profile: profile, container: container, refreshSeconds: seconds)
+        refresh = try timedRefresh(profile: profile, container: container, refreshSeconds: seconds)
     } catch {
         throw InvalidInput("the trace's container: " + error.description)
     }

@@ -34,7 +34,7 @@ private func cyclingPull(frame: Int, instance: Int, time: Double, reach: Double)
 private func refreshPull(count: Int) -> any FrameWorkload {
     InteractionFrames.make(count: count, make: { _ in
         do {
-            return try TimedRefresh(profile: .compose, container: Size(width: 390, height: 800), refreshSeconds: 0.3)
+            return try timedRefresh(profile: .compose, container: Size(width: 390, height: 800), refreshSeconds: 0.3)
         } catch {
             preconditionFailure("\(error)")
         }

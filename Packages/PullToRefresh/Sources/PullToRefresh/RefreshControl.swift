@@ -238,6 +238,9 @@ public struct RefreshControl: Interaction {
             let from = Swift.max(start, motion?.end ?? start)
             shrink = .linear(from: 1, to: 0, duration: RefreshProfile.materialScaleDuration, at: from, scale: scale)
         case .cupertino:
+            // Giving the room back re-aims a list still moving from where it is then: show it at the end's
+            // instant first, so the return is the same whichever frame came last.
+            if scrollView.state == .decelerating, let last = now, start > last { scrollView.tick(at: start) }
             scrollView.contentInset.top = baseInsetTop
             let top = -baseInsetTop
             if scrollView.state == .idle, scrollView.contentOffset.y < top {

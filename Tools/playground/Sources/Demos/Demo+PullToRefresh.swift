@@ -18,44 +18,14 @@ public struct PullToRefreshDemo: _StagedDemo {
     static let refreshSeconds = 1.0
     static let rowHeight = 64.0, rowGap = 8.0, indicatorSize = 40.0
 
-    /// A refresh control whose host ends each refresh ``refreshSeconds`` after its release, at exactly that
-    /// instant (as a completion stamped then would), whatever the frames.
-    struct HostEndedRefresh: Interaction {
-        var control: RefreshControl
-
-        var isSettled: Bool { control.isSettled && control.refreshReleaseTime == nil }
-
-        mutating func handle(_ sample: PointerSample) -> RefreshFrame {
-            endIfDue(at: sample.time)
-            return control.handle(sample)
-        }
-
-        mutating func update(with reading: GestureReading) -> RefreshFrame {
-            endIfDue(at: reading.time)
-            return control.update(with: reading)
-        }
-
-        mutating func tick(at time: Double) -> RefreshFrame {
-            endIfDue(at: time)
-            return control.tick(at: time)
-        }
-
-        mutating func reset() { control.reset() }
-
-        mutating func endIfDue(at time: Double) {
-            guard let release = control.refreshReleaseTime, time.isFinite, time >= release + PullToRefreshDemo.refreshSeconds else { return }
-            control.endRefreshing(at: release + PullToRefreshDemo.refreshSeconds)
-        }
-    }
-
     let stage: Rect
-    var content: HostEndedRefresh
+    var content: TimedRefreshControl
     var output: RefreshFrame
 
     public init(stage: Rect) throws(ConfigurationError) {
         self.stage = stage
         let list = try ScrollBehavior(contentSize: Size(width: stage.width, height: stage.height * 5), viewportSize: stage.size)
-        content = HostEndedRefresh(control: try RefreshControl(scrollView: list, profile: .compose))
+        content = try TimedRefreshControl(RefreshControl(scrollView: list, profile: .compose), refreshDuration: Self.refreshSeconds)
         output = content.control.frame
     }
 

@@ -48,8 +48,9 @@ import Testing
         #expect(!held.isEmpty && held.allSatisfy { $0 == 56 })
         #expect(demo.output.state == .idle && demo.output.offset == 0 && demo.output.pull == 0 && demo.isSettled)
         // `bench replay refresh --profile=compose --refresh-seconds=1` on the same trace: the same frames.
-        var control = PullToRefreshDemo.HostEndedRefresh(control: try RefreshControl(
-            scrollView: ScrollBehavior(contentSize: Size(width: 390, height: 3500), viewportSize: stage.size), profile: .compose))
+        var control = try TimedRefreshControl(RefreshControl(
+            scrollView: ScrollBehavior(contentSize: Size(width: 390, height: 3500), viewportSize: stage.size), profile: .compose),
+            refreshDuration: 1)
         let expected = referenceReplay(&control, trace: try trace(pull)) { _, frame, _ in
             PlaygroundJSON.object([("state", .string(frame.state.rawValue)), ("pull", .number(frame.pull)),
                                    ("offset", .number(frame.offset)), ("progress", .number(frame.progress))]).text
