@@ -5,7 +5,7 @@ import SwipeActions
 package extension Replayer {
     /// `bench replay swipe-row TRACE --actions N [--width W] [--action-width A] [--no-full-swipe]`, or
     /// `--dismissible` for Flutter's profile.
-    package static let swipeRow = Replayer(
+    static let swipeRow = Replayer(
         interaction: "swipe-row",
         summary: "a table row --width W wide (default: the container's) with --actions N buttons --action-width A wide (default 74) on each edge, a full swipe committing the first (--no-full-swipe: not); or --dismissible (Flutter's): state, offset",
         options: [.value("width", NumberArgument.self), .value("actions", NumberArgument.self), .value("action-width", NumberArgument.self),

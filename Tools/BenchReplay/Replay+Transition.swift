@@ -4,7 +4,7 @@ import Transitions
 
 package extension Replayer {
     /// `bench replay transition TRACE.json [--duration=D] [--axis=x|y] [--extent=E] [--pop]`
-    package static let transition = Replayer(
+    static let transition = Replayer(
         interaction: "transition",
         summary: "an interactive transition driven by the trace's pan: percent = translation along --axis over --extent, clamped; finish or cancel on release (--pop: the interactive pop over the container, with the top screen's x, y and the one below's x)",
         options: [.value("duration", NumberArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self),

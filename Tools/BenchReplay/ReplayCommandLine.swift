@@ -31,7 +31,7 @@ package func rejectRepeatedFlags(_ arguments: [String]) throws(InvalidInput) {
 
 package extension InvalidInput {
     /// What the bench prints on stderr for it before exiting with 2 (`Bench.main`): its first line.
-    package var standardErrorLine: String {
+    var standardErrorLine: String {
         "bench: " + (description.split(separator: "\n").first.map { String($0) } ?? "invalid input") + "\n"
     }
 }

@@ -109,9 +109,12 @@ package struct ScaledClock: Hashable, Sendable {
     }
 
     /// The shift of the host's new time base when its clock restarted: `time − last` when `time` is earlier
-    /// than `last` by more than ``FrameClock/maximumInputLead`` (``FrameClock``'s rule), nil otherwise (and for
-    /// NaN). Motions kept in host time (closed forms from a release's timestamp) move by it, and so continue
-    /// from where they were.
+    /// than `last` by more than ``FrameClock/maximumInputLead``, nil otherwise (and for NaN). Motions kept in
+    /// host time (closed forms from a release's timestamp) move by it, and so continue from where they were.
+    /// A time earlier by less is an input stamped before the last frame (a host's late or coalesced
+    /// sample), not a new clock: such motions take it at its own time. (``FrameClock``, which steps
+    /// motions that cannot go back, starts a new time base at any earlier tick except one that precedes the
+    /// motion's starting input by at most that lead.)
     ///
     /// - Parameters:
     ///   - last: The last host time seen (an anchor, the last tick's time), or nil before any.
