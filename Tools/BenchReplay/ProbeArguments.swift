@@ -30,7 +30,7 @@ package enum ProbeArguments {
 }
 
 package extension String {
-    package var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -4,7 +4,7 @@ import Gestures
 
 package extension Replayer {
     /// `bench replay anchored TRACE --anchors A1,A2,... [--axis x|y]`
-    package static let anchored = Replayer(
+    static let anchored = Replayer(
         interaction: "anchored",
         summary: "a one-dimensional drag between --anchors A1,A2,... (points along --axis, x by default) with Compose's defaults: state, offset, target anchor",
         options: [.value("anchors", NumbersArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self)], replay: replayAnchored)

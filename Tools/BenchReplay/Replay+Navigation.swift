@@ -4,14 +4,14 @@ import Navigation
 
 package extension Replayer {
     /// `bench replay zoom-dismiss TRACE --source X,Y,W,H [--container W,H] [--source-moves DX,DY@T]`
-    package static let zoomDismiss = Replayer(
+    static let zoomDismiss = Replayer(
         interaction: "zoom-dismiss",
         summary: "iOS 18's zoom transition presented from --source X,Y,W,H and dismissed by the trace's drag (one scale about the touch), flying into the source (moved by --source-moves DX,DY@T) or back: state, frame, corner radius, progress",
         options: [.value("source", RectArgument.self), .value("container", NumbersArgument.self), .value("source-moves", SourceMoveArgument.self)],
         replay: replayZoomDismiss)
 
     /// `bench replay predictive-back TRACE [--container W,H]`
-    package static let predictiveBack = Replayer(
+    static let predictiveBack = Replayer(
         interaction: "predictive-back",
         summary: "an Android back swipe (from the edge nearer the first touch) driving Material's predictive-back container transform: state, progress, scale, frame origin, corner radius",
         options: [.value("container", NumbersArgument.self)],

@@ -5,7 +5,7 @@ import Scroll
 
 package extension Replayer {
     /// `bench replay refresh TRACE [--profile material|cupertino|compose] [--refresh-seconds S]`.
-    package static let refresh = Replayer(
+    static let refresh = Replayer(
         interaction: "refresh",
         summary: "pull to refresh on a list the container's size (five viewports of content): --profile compose (the default, Compose's PullRefreshState), material (Flutter's RefreshIndicator) or cupertino (Flutter's CupertinoSliverRefreshControl); the host ends a refresh --refresh-seconds S after its release (1 by default): state, pull, offset, progress",
         options: [.value("profile", ChoiceArgument<ReplayProfile>.self), .value("refresh-seconds", NumberArgument.self)], replay: replayRefresh)

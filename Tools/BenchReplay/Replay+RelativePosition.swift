@@ -2,7 +2,7 @@ import RelativePosition
 
 package extension Replayer {
     /// `bench replay relative-position TRACE [--container X,Y,W,H] [--minimum-distance D]`.
-    package static let relativePosition = Replayer(
+    static let relativePosition = Replayer(
         interaction: "relative-position",
         summary: "a PositionTracker over the trace's container: phase, relative position px/py, velocity vx/vy in container sizes per second, location x/y",
         options: [.value("container", NumbersArgument.self), .value("minimum-distance", NumberArgument.self)], replay: replayRelativePosition)

@@ -8,7 +8,7 @@ package extension Replayer {
     /// `--content=W,H --viewport=W,H [--axes=x|y|both] [--physics=P] [--paging] [--directional-lock] [--zoom=MIN,MAX]`;
     /// either with `[--snap-interval=L | --snap-positions=A,B,...] [--snap-limit=always|one|few|never]`
     /// `[--fling-acceleration=momentum|accumulated|flywheel|boost|off | --no-fling-acceleration]`
-    package static let scroll = Replayer(
+    static let scroll = Replayer(
         interaction: "scroll",
         summary: "a headless scroll view (content --content=L, viewport --viewport=V along --axis) dragged by the trace's pan: state, offset, velocity (and a --header=H stretchy header); with --content=W,H --viewport=W,H it scrolls both ways (--axes), pinches to zoom (--zoom=MIN,MAX) and locks drags (--directional-lock): state, x, y, vx, vy, zoomScale; either form snaps (--snap-*) and accelerates repeated flicks (--fling-acceleration)",
         options: [.value("content", NumbersArgument.self), .value("viewport", NumbersArgument.self), .value("axis", ChoiceArgument<ReplayAxis>.self),

@@ -4,7 +4,7 @@ import Sheet
 
 package extension Replayer {
     /// `bench replay sheet TRACE --detents D1,D2,... [--container W,H] [--inner-content L] [--profile P] [--scrolls]`
-    package static let sheet = Replayer(
+    static let sheet = Replayer(
         interaction: "sheet",
         summary: "a bottom sheet resting at --detents (fractions of the container's height) with a list --inner-content long inside, sharing the trace's drag: state, height, resting detent, the list's offset",
         options: [.value("detents", NumbersArgument.self), .value("container", NumbersArgument.self), .value("inner-content", NumberArgument.self),
