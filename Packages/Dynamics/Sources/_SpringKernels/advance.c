@@ -8,7 +8,6 @@
 typedef double Lanes __attribute__((vector_size(64), aligned(8), may_alias));
 typedef double Springs __attribute__((vector_size(32), aligned(8), may_alias));
 typedef int64_t Mask __attribute__((vector_size(32), aligned(8)));
-typedef int64_t Mask8 __attribute__((vector_size(64), aligned(8)));
 
 #define LOAD8(p) (*(const Lanes *)(p))
 #define LOAD4(p) (*(const Springs *)(p))
@@ -76,43 +75,31 @@ run(const SpringKernelsBuffers *restrict b, SpringKernelsSweep *restrict sweep,
             Springs check = LOAD4(checkTimes + i);
             Mask earlier = check < nextLanes;
             nextLanes = (Springs)(((Mask)check & earlier) | ((Mask)nextLanes & ~earlier));
-            // Without a branch, the tests that fail for nearly every spring: its time has come (whether it
-            // has is as good as random), its offset is within its limit and, with shared constants, the
-            // velocity proxy is within its limit too (a spring passes all three about once, in the frame
-            // in which it settles: a branch on the offset alone would be taken, and mispredicted, in
-            // every frame in which a spring swings through its target too fast to settle). Then one
-            // branch, rarely taken, for the exact test or the list.
+            // Without a branch, the two tests that fail for nearly every spring: its time has come
+            // (whether it has is as good as random) and its offset is within its limit. Then one
+            // branch, rarely taken, for the velocity test and the list.
             Lanes squares = x1 * x1;
             Springs distance = __builtin_shufflevector(squares, squares, 0, 2, 4, 6)
                              + __builtin_shufflevector(squares, squares, 1, 3, 5, 7);
             Mask due = (check <= now) & (distance <= LOAD4(positionLimits + i));
-            if (velocityScale > 0) {
-                Lanes w = x1 * d - x0 * de;
-                Lanes speeds = w * w;
-                Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
-                              + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
-                due &= speed <= LOAD4(velocityLimits + i) * velocityScale;
-            }
             if (__builtin_reduce_or(due)) {
-                if (confirms) {
-                    // The exact test of the four at once (the same expressions as `settles`), and the
-                    // settled ones written as `settle` writes them, without a branch per spring.
-                    Lanes v = (x1 * d - x0 * de) / bb;
-                    Lanes speeds = v * v;
+                if (velocityScale > 0) {
+                    Lanes w = x1 * d - x0 * de;
+                    Lanes speeds = w * w;
                     Springs speed = __builtin_shufflevector(speeds, speeds, 0, 2, 4, 6)
                                   + __builtin_shufflevector(speeds, speeds, 1, 3, 5, 7);
-                    Mask exact = due & (distance <= LOAD4(positionLimits + i)) & (speed <= LOAD4(velocityLimits + i));
-                    Mask8 pairs = (Mask8)__builtin_shufflevector(exact, exact, 0, 0, 1, 1, 2, 2, 3, 3);
-                    const Lanes zero = {0};
-                    Lanes still = t + zero, earlierStill = t + (d * zero - bb * zero) / de;
-                    Lanes value = advance ? LOAD8(other + j) : c;
-                    Lanes earlierValue = advance ? c : e;
-                    *(Lanes *)(valueSamples + j) = (Lanes)(((Mask8)still & pairs) | ((Mask8)value & ~pairs));
-                    *(Lanes *)(earlierSamples + j) =
-                        (Lanes)(((Mask8)earlierStill & pairs) | ((Mask8)earlierValue & ~pairs));
-                    const Springs nan = {__builtin_nan(""), __builtin_nan(""), __builtin_nan(""), __builtin_nan("")};
-                    *(Springs *)(checkTimes + i) = (Springs)(((Mask)nan & exact) | ((Mask)check & ~exact));
-                    settled += (size_t)-__builtin_reduce_add(exact);
+                    due &= speed <= LOAD4(velocityLimits + i) * velocityScale;
+                }
+                if (confirms) {
+                    for (size_t k = 0; k < 4; k++) {
+                        if (!due[k] || !settles(x1[2 * k], x1[2 * k + 1], x0[2 * k], x0[2 * k + 1], d, de, bb,
+                                                positionLimits[i + k], velocityLimits[i + k])) continue;
+                        size_t n = j + 2 * k;
+                        settle(valueSamples + n, earlierSamples + n, t[2 * k], d, de, bb);
+                        settle(valueSamples + n + 1, earlierSamples + n + 1, t[2 * k + 1], d, de, bb);
+                        checkTimes[i + k] = __builtin_nan("");
+                        settled++;
+                    }
                 } else {
                     for (size_t k = 0; k < 4; k++) {
                         candidates[found] = (int32_t)(i + k);
