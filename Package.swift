@@ -116,7 +116,9 @@ targets += [
     // dependencies never reach a client of the libraries.
     .executableTarget(
         name: "bench",
-        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchReplay", "BenchPlots", "BenchReport"] + [
+        // The kernels' own module too, for `bench run --instruction-set` (its cap).
+        dependencies: libraryModules.map { .target(name: $0.name) } + ["BenchReplay", "BenchPlots", "BenchReport"]
+            + kernels.values.sorted().map { .target(name: $0) } + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ],

@@ -36,6 +36,7 @@ import _MotionTestSupport
         ["rubberband", "--offset=nan", "--dimension=10"],
         ["run", "--count", "0"],
         ["run", "--filter", "no-such-scenario"],
+        ["run", "--instruction-set", "sse9"],
         ["replay", "no-such-interaction", "trace.json"],
         ["no-such-command"],
     ])
@@ -114,5 +115,23 @@ import _MotionTestSupport
                 == "--exact=host.live-loop: its name does not contain --filter=geometry")
         let listed = try InProcessBench.run(["run", "--exact", "host.live-loop", "--list"])
         #expect(listed.status == 0 && listed.standardOutput.hasPrefix("host.live-loop\t"))
+    }
+
+    /// `--instruction-set` names a level of SpringBatch's kernels; the run says which one they ran at, and
+    /// the cap ends with the run.
+    @Test func theInstructionSetCapIsNamedAndReported() throws {
+        #expect(InProcessBench.reason(Run.self, ["--instruction-set", "sse9"]) { _ in }
+                == "The value 'sse9' is invalid for '--instruction-set <instruction-set>': must be one of native, avx512, avx2, baseline")
+        #expect(try Run.parse(["--instruction-set", "avx2"]).instructionSet == InstructionSetCap(name: "avx2", level: 2))
+        #expect(try Run.parse(["--instruction-set=baseline"]).instructionSet?.level == 0)
+        let result = try InProcessBench.run(["run", "--exact", "dynamics.spring-peer-batch", "--count", "16", "--frames", "2",
+                                             "--instruction-set", "baseline"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("instruction set: baseline (SpringBatch's kernels ran at baseline)"))
+        // After the run, the kernels run at the processor's own level again: what a native run reports.
+        let level = InstructionSetCap.name(ofLevel: InstructionSetCap.activeLevel)
+        let native = try InProcessBench.run(["run", "--exact", "dynamics.spring-peer-batch", "--count", "16", "--frames", "2",
+                                             "--instruction-set", "native"])
+        #expect(native.standardOutput.contains("instruction set: native (SpringBatch's kernels ran at \(level))"))
     }
 }

@@ -173,6 +173,45 @@ import _SpringKernels
     }
 }
 
+/// `spring_kernels_cap` (behind `bench run --instruction-set`): it caps the level every call of the batch
+/// uses, and a batch moves by the same bits at every cap, through a whole cycle of the peers' workload
+/// (restart, steps, settling).
+@Suite struct SpringKernelsCapTests {
+    @Test func theCapSelectsTheLevelAndChangesNoBit() throws {
+        let widest = spring_kernels_cached_level()
+        defer { spring_kernels_cap(3) }
+        let spring = try Spring(mass: 1, stiffness: 300, damping: 30)
+        var random = SeededRandom(seed: 29)
+        let springs = 403
+        let starts = (0..<springs).map { _ in Point(x: random.double(in: -300...300), y: random.double(in: -300...300)) }
+        let velocities = (0..<springs).map { _ in Point(x: random.double(in: -3000...3000), y: random.double(in: -3000...3000)) }
+        // Each frame's values and settled springs, over two cycles of 60 frames and a restart between.
+        func frames() throws -> [[UInt64]] {
+            var batch = SpringBatch(spring: spring, capacity: springs)
+            for i in 0..<springs { batch.append(value: starts[i], target: .zero, velocity: velocities[i]) }
+            var frames: [[UInt64]] = []
+            for frame in 0..<120 {
+                if frame == 60 { try batch.reset(values: starts, velocities: velocities) }
+                batch.step(by: 1.0 / 120)
+                frames.append(batch.values.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+                              + [UInt64((0..<springs).filter { batch.isSettled(at: $0) }.count)])
+            }
+            return frames
+        }
+        spring_kernels_cap(3)
+        #expect(spring_kernels_active_level() == widest)
+        let native = try frames()
+        // Springs settle in each cycle, so the settle sweep ran too.
+        #expect(native[59].last! > 0 && native[119].last! > 0, "\(native[59].last!) \(native[119].last!)")
+        spring_kernels_cap(2)
+        #expect(spring_kernels_active_level() == Swift.min(widest, 2))
+        #expect(try frames() == native)
+        spring_kernels_cap(0)
+        #expect(spring_kernels_active_level() == 0)
+        #expect(try frames() == native)
+    }
+}
+
 /// Copies of arrays at addresses that stay put, for handing to the kernels; freed with the object.
 private final class KernelMemory {
     private var blocks: [UnsafeMutableRawPointer] = []

@@ -27,6 +27,11 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "Also write the rows as JSON to this path (- for standard output).")
     var json: OutputPath?
 
+    @Option(parsing: .unconditional,
+            help: "The widest vector instruction set SpringBatch's kernels may use: native (the default, the widest this processor has), avx512, avx2 or baseline; avx2 measures an AVX2-only machine on a wider one. The results are the same bits at every level.",
+            transform: InstructionSetCap.named)
+    var instructionSet: InstructionSetCap?
+
     @Flag(help: "List the scenarios and exit.")
     var list = false
 
@@ -50,6 +55,9 @@ struct Run: ParsableCommand {
         }
         // The output path is checked (opened) before any scenario runs.
         let jsonFile = try json.map { path throws(InvalidInput) in try path.open(flag: "json") }
+        instructionSet?.apply()
+        // The cap is the run's: a test that runs the command in process leaves the kernels as they were.
+        defer { if instructionSet != nil { InstructionSetCap.uncapped.apply() } }
         var harness = Harness(frames: frames, warmUpFrames: warmup)
         var rows: [Measurement] = []
         printHeader()
@@ -68,6 +76,9 @@ struct Run: ParsableCommand {
             per 1 ms: instances that fit in 1 ms of frame budget at the median cost.
             """)
         if let note = meanAboveP99Note(rows) { BenchOutput.line(note) }
+        if let instructionSet {
+            BenchOutput.line("instruction set: \(instructionSet.name) (SpringBatch's kernels ran at \(InstructionSetCap.name(ofLevel: InstructionSetCap.activeLevel)))")
+        }
         if !harness.checksum.isFinite { BenchOutput.line("warning: a scenario produced a non-finite output") }
         jsonFile?.write(JSON.array(rows.map(\.json)).text + "\n")
     }

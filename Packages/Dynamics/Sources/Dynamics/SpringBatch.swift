@@ -32,7 +32,8 @@ import Geometry
 /// still exactly.
 ///
 /// The loop over the springs runs at the widest vector width the processor has (AVX-512, AVX2 or the
-/// baseline SSE2 on x86-64, chosen when the program runs), and gives the same bits on every one. When
+/// baseline SSE2 on x86-64, chosen when the program runs; the bench's `bench run --instruction-set avx2`
+/// caps it, to measure a narrower processor's speed on a wider one), and gives the same bits on every one. When
 /// every spring has the same target, the loop reads it once instead of once per spring.
 ///
 /// Settling follows ``SpringAnimation``'s rule (the same ``threshold``, tested only once a spring could

@@ -260,6 +260,18 @@ int spring_kernels_cached_level(void) {
     return known;
 }
 
+// The cap `spring_kernels_cap` sets: 3 (AVX-512F, the widest there is) until it is called.
+static int capLevel = 3;
+
+void spring_kernels_cap(int level) {
+    __atomic_store_n(&capLevel, level < 0 ? 0 : level, __ATOMIC_RELAXED);
+}
+
+int spring_kernels_active_level(void) {
+    const int level = spring_kernels_cached_level(), cap = __atomic_load_n(&capLevel, __ATOMIC_RELAXED);
+    return level < cap ? level : cap;
+}
+
 void spring_kernels_run(const SpringKernelsBuffers *buffers, int advance, SpringKernelsSweep *sweep) {
-    spring_kernels_run_at_level(spring_kernels_cached_level(), buffers, advance, sweep);
+    spring_kernels_run_at_level(spring_kernels_active_level(), buffers, advance, sweep);
 }

@@ -184,5 +184,5 @@ void spring_kernels_restart_at_level(int level, SpringKernelsRestart *restart) {
 }
 
 void spring_kernels_restart(SpringKernelsRestart *restart) {
-    spring_kernels_restart_at_level(spring_kernels_cached_level(), restart);
+    spring_kernels_restart_at_level(spring_kernels_active_level(), restart);
 }

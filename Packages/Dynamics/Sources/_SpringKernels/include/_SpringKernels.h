@@ -76,6 +76,16 @@ void spring_kernels_run_at_level(int level, const SpringKernelsBuffers *buffers,
 /// `spring_kernels_level()`, asked of the processor once and remembered.
 int spring_kernels_cached_level(void);
 
+/// Caps the instruction set `spring_kernels_run` and `spring_kernels_restart` use from now on at `level`
+/// (0 the baseline, 2 AVX2, 3 AVX-512F: no cap): to measure, on a wider processor, what a narrower one
+/// runs (`bench run --instruction-set avx2`). Every level gives the same bits, so the cap changes the
+/// speed only. Safe to call from any thread.
+void spring_kernels_cap(int level);
+
+/// The instruction set `spring_kernels_run` and `spring_kernels_restart` use now: the smaller of
+/// `spring_kernels_cached_level()` and the cap.
+int spring_kernels_active_level(void);
+
 /// SpringBatch's `reset(values:velocities:)` when every spring shares one spring's constants: each
 /// spring's new leg (its settling limits, the time from which its settle test can pass, and its two
 /// stored numbers per component), computed as `SpringBatch.startLeg` computes it, bit for bit.
@@ -125,7 +135,7 @@ typedef struct {
     double next;
 } SpringKernelsRestart;
 
-/// Runs the restart at the widest instruction set the processor has.
+/// Runs the restart at the widest instruction set the processor has (within the cap).
 void spring_kernels_restart(SpringKernelsRestart *restart);
 
 /// `spring_kernels_restart` capped at `level` (for tests: every level gives the same bits).
