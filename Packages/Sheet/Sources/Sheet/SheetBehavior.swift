@@ -254,7 +254,11 @@ public struct SheetBehavior: Interaction {
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> SheetFrame {
         pan.handle(sample)
-        return update(with: GestureReading(pan.snapshot))
+        // A drag's changes move the sheet and its list by the translation: the finger's velocity, which
+        // the sheet's frame does not show, is estimated at the release (or while the list's repeated-flick
+        // acceleration watches it), not at every sample.
+        let follows = nested._followsWithoutVelocity(pan.state)
+        return update(with: GestureReading(follows ? pan.snapshotWithoutVelocity : pan.snapshot))
     }
 
     /// Follows a reading of a pan recogniser the host runs itself; give it every reading, including the
