@@ -700,20 +700,29 @@ public struct ScrollBehavior: Interaction {
     /// A reading of the drag in progress: the offset follows its translation (with the directional lock's
     /// axes), and repeated-flick acceleration watches it.
     mutating func followDrag(_ reading: GestureReading, at time: Double) {
-        let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
+        let translation = lockedTranslation(reading.translation)
         drag(to: translation)
         showFingerVelocity(reading.velocity)
-        observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+        observeDragForAcceleration(translation: translation, fingerVelocity: reading.velocity, at: time)
         followStretch(at: time)
     }
 
     /// Shows the finger's velocity `fingerVelocity` (the reading's) as the offset's: along the locked axes,
     /// negated along the axes that scroll. Keeps how (``fingerAxes``), for a velocity estimated when read.
+    @inline(__always)
     mutating func showFingerVelocity(_ fingerVelocity: Vector) {
-        let lock = lockedAxes
-        fingerAxes = _FingerVelocityAxes(takesX: lock != nil && lock != .vertical, takesY: lock != nil && lock != .horizontal,
-                                         showsX: scrollsHorizontally, showsY: scrollsVertically)
-        velocity = fingerAxes.contentVelocity(forFinger: fingerVelocity)
+        // `lockedVelocity(_:)`'s components.
+        let takes: (x: Bool, y: Bool)
+        switch lockedAxes {
+        case nil: takes = (false, false)
+        case .vertical?: takes = (false, true)
+        case .horizontal?: takes = (true, false)
+        default: takes = (true, true)
+        }
+        let axes = _FingerVelocityAxes(takesX: takes.x, takesY: takes.y, showsX: scrollsHorizontally, showsY: scrollsVertically)
+        fingerAxes = axes
+        shownVelocity = axes.contentVelocity(forFinger: fingerVelocity)
+        velocityFollowsPan = false
     }
 
     mutating func beginDrag(translation: Vector, resuming: Bool) {
