@@ -40,7 +40,8 @@
 public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: Interaction {
     public typealias Output = NestedScrollFrame<Outer.Frame, Inner.Frame>
 
-    /// The container side; its configuration may be changed between inputs.
+    /// The container side; its configuration may be changed between inputs. (During a drag fed through
+    /// ``handle(_:)``, the finger's velocity is in ``frame``; see there.)
     public var outer: Outer
     /// The side inside it.
     public var inner: Inner

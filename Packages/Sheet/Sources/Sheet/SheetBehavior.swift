@@ -176,6 +176,11 @@ public struct SheetBehavior: Interaction {
     // MARK: State
 
     /// The list inside the sheet; its content size and other settings may be changed between inputs.
+    ///
+    /// During a drag fed through ``handle(_:)`` the list is handed the finger's velocity at the release
+    /// (the sheet's frame shows none), and at every sample only after a touch caught the list's fling
+    /// (repeated-flick acceleration watches it): otherwise its `velocity` reads zero until the release.
+    /// The finger's is ``pan``'s `velocity`, estimated when read.
     public var content: ScrollBehavior {
         get { nested.inner }
         set { nested.inner = newValue }
