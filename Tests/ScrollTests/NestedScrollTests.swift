@@ -227,3 +227,55 @@ import Testing
         }
     }
 }
+
+/// Through `handle`, a nested scroll hands its sides the finger's velocity only at the release (or at every
+/// sample while a side watches it: after a touch caught a fling, for repeated-flick acceleration); its frames
+/// show the pan's velocity, estimated when they are built. Every frame and every release are the same as a
+/// host's readings of the same pan give.
+@Suite struct NestedScrollVelocityWhenReadTests {
+    @Test func pointerSamplesShowWhatAHostsReadingsOfTheSamePanShow() throws {
+        for flywheel in [false, true] {
+            var nested = try NestedScrollTests().pageAndList(priority: .innerFirst)
+            var twin = try NestedScrollTests().pageAndList(priority: .innerFirst)
+            if flywheel {
+                for acceleration in [\NestedScroll<ScrollBehavior, ScrollBehavior>.outer, \.inner] {
+                    nested[keyPath: acceleration].flingAcceleration = .flywheel
+                    twin[keyPath: acceleration].flingAcceleration = .flywheel
+                }
+            }
+            var pan = try PanRecognizer(minimumDistance: 0)
+            var time = 0.0, watched = false
+            for gesture in 0..<2 {
+                // Up 480 points (the list's 400, then the page), flung; then caught and flung up again.
+                var samples = [PointerSample(pointer: 0, x: 180, y: 600, phase: .began, time: time)]
+                for step in 1...12 {
+                    samples.append(PointerSample(pointer: 0, x: 180, y: 600 - 40 * Double(step), phase: .moved,
+                                                 time: time + 0.016 * Double(step) + (step % 3 == 0 ? 0.003 : 0)))
+                }
+                samples.append(PointerSample(pointer: 0, x: 180, y: 120, phase: .ended, time: time + 0.2))
+                for sample in samples {
+                    let frame = nested.handle(sample)
+                    pan.handle(sample)
+                    #expect(same(frame, twin.update(with: pan.snapshot)), "\(sample)")
+                    #expect(same(nested.frame, twin.frame))
+                    if gesture == 1 && sample.phase == .began { watched = nested.outer.nestedScrollNeedsFingerVelocity }
+                    let tick = sample.time + 0.004
+                    #expect(same(nested.tick(at: tick), twin.tick(at: tick)), "\(sample)")
+                }
+                #expect(nested.lastRelease == twin.lastRelease && nested.lastRelease?.flingOwner == .outer)
+                #expect(nested.outer.velocity == twin.outer.velocity && nested.inner.velocity == twin.inner.velocity)
+                for frame in 1...24 {
+                    let tick = time + 0.2 + Double(frame) / 120
+                    #expect(same(nested.tick(at: tick), twin.tick(at: tick)))
+                }
+                #expect(nested.outer.state == .decelerating)
+                time += 0.4
+            }
+            #expect(watched, "the second gesture caught the page's fling")
+        }
+    }
+
+    func same(_ a: NestedScrollFrame<ScrollFrame, ScrollFrame>, _ b: NestedScrollFrame<ScrollFrame, ScrollFrame>) -> Bool {
+        NestedScrollTests().same(a, b)
+    }
+}

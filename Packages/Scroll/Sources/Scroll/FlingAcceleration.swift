@@ -231,12 +231,14 @@ extension ScrollBehavior {
         carry.caught(velocity, at: clock.time(ofInput: time) ?? 0)
     }
 
-    /// A drag sample (translation and finger velocity, from the pan or the host's reading).
+    /// A drag sample (the translation along the locked axes, and the finger's velocity, from the pan or the
+    /// host's reading).
     @inline(__always)
     mutating func observeDragForAcceleration(translation: Vector, fingerVelocity: Vector, at time: Double) {
         // Most drags start on content at rest: nothing to watch.
         guard carry.alive, time.isFinite, translation.isFinite else { return }
-        let finger = fingerVelocity.isFinite ? fingerVelocity : .zero
+        let locked = lockedVelocity(fingerVelocity)
+        let finger = locked.isFinite ? locked : .zero
         let content = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
         let moved = Vector(dx: scrollsHorizontally ? translation.dx : 0, dy: scrollsVertically ? translation.dy : 0)
         carry.observe(translation: moved, content: content, at: time, rule: effectiveFlingAcceleration)

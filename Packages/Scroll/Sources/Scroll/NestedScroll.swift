@@ -40,7 +40,8 @@
 public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: Interaction {
     public typealias Output = NestedScrollFrame<Outer.Frame, Inner.Frame>
 
-    /// The container side; its configuration may be changed between inputs.
+    /// The container side; its configuration may be changed between inputs. (During a drag fed through
+    /// ``handle(_:)``, the finger's velocity is in ``frame``; see there.)
     public var outer: Outer
     /// The side inside it.
     public var inner: Inner
@@ -70,6 +71,9 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     var tickTime = -Double.infinity
     @usableFromInline var outerFrame: Outer.Frame
     @usableFromInline var innerFrame: Inner.Frame
+    /// Whether the sides were handed a velocity of 0 during a drag of ``pan`` (none of them needed the
+    /// finger's): ``frame`` shows the pan's, estimated when read.
+    @usableFromInline var velocityFollowsPan = false
     /// Both sides' events, gathered after each of their ticks.
     var log = _FeedbackLog()
 
@@ -116,10 +120,55 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     }
 
     /// The frame as it is now.
+    ///
+    /// During a drag of ``pan`` (fed by ``handle(_:)``), each side's frame shows the finger's velocity
+    /// estimated from the pan's history when the frame is built, not at every sample (unless a side needs
+    /// it at every sample, `NestedScrollable.nestedScrollNeedsFingerVelocity`): a caller that does not read
+    /// the velocity makes no fit. The same numbers as an estimate at each sample. The sides themselves
+    /// (``outer``, ``inner``) were handed a velocity of 0 then, and are handed the finger's at the release.
+    ///
+    /// - Complexity: O(1); during such a drag, the pan's estimate (a least-squares fit).
     @inlinable
     public var frame: Output {
-        NestedScrollFrame(outer: outerFrame, inner: innerFrame, outerTravel: outerTravel, innerTravel: innerTravel,
-                          unconsumedTravel: unconsumedTravel)
+        guard velocityFollowsPan else {
+            return NestedScrollFrame(outer: outerFrame, inner: innerFrame, outerTravel: outerTravel, innerTravel: innerTravel,
+                                     unconsumedTravel: unconsumedTravel)
+        }
+        return frame(showingFingerVelocity: Self.fingerVelocity(of: pan, along: axis))
+    }
+
+    /// ``frame``, built by a mutating call (``handle(_:)``, ``update(with:)``, ``tick(at:)``) at its caller.
+    @inlinable @inline(__always)
+    mutating func _frame() -> Output {
+        guard velocityFollowsPan else {
+            return NestedScrollFrame(outer: outerFrame, inner: innerFrame, outerTravel: outerTravel, innerTravel: innerTravel,
+                                     unconsumedTravel: unconsumedTravel)
+        }
+        return frame(showingFingerVelocity: Self._followedVelocity(of: &self))
+    }
+
+    /// The sides' frames with the finger's velocity `velocity` shown.
+    @inlinable @inline(__always)
+    func frame(showingFingerVelocity velocity: Double) -> Output {
+        NestedScrollFrame(outer: outer.nestedScrollFrame(outerFrame, showingFingerVelocity: velocity),
+                          inner: inner.nestedScrollFrame(innerFrame, showingFingerVelocity: velocity),
+                          outerTravel: outerTravel, innerTravel: innerTravel, unconsumedTravel: unconsumedTravel)
+    }
+
+    /// The pan's velocity along `axis`, as a change of the drag hands it to the sides (0 when not finite).
+    @usableFromInline
+    static func fingerVelocity(of pan: PanRecognizer, along axis: ScrollAxes) -> Double {
+        let velocity = pan.velocity
+        let speed = axis == .vertical ? velocity.dy : velocity.dx
+        return speed.isFinite ? speed : 0
+    }
+
+    /// The pan's velocity along the axis, read in place. It reads `nested` and writes nothing, which the
+    /// attribute tells the caller's optimiser: a frame built where its velocity is not read makes no fit.
+    /// (Passed in place: a value argument would be copied first.)
+    @usableFromInline @_effects(readonly)
+    static func _followedVelocity(of nested: inout Self) -> Double {
+        fingerVelocity(of: nested.pan, along: nested.axis)
     }
 
     /// True when neither side moves and no finger is down.
@@ -133,7 +182,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     @inlinable
     public mutating func handle(_ sample: PointerSample) -> Output {
         _handle(sample)
-        return frame
+        return _frame()
     }
 
     // The entry points are inlinable wrappers that build the frame at the caller, where the sides' types
@@ -144,7 +193,17 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     mutating func _handle(_ sample: PointerSample) {
         log.beginCall()
         pan.handle(sample)
-        _update(with: GestureReading(pan.snapshot))
+        // A drag's changes hand the sides the translation; the velocity is the pan's, estimated when read.
+        let follows = _followsWithoutVelocity(pan.state)
+        _update(with: GestureReading(follows ? pan.snapshotWithoutVelocity : pan.snapshot))
+        velocityFollowsPan = follows
+    }
+
+    /// Whether a pan's reading in `state` may be followed without its velocity (a zero one instead): a
+    /// drag's `began` or `changed` when neither side needs the finger's velocity at every change.
+    @inline(__always)
+    package func _followsWithoutVelocity(_ state: GestureState) -> Bool {
+        (state == .began || state == .changed) && !outer.nestedScrollNeedsFingerVelocity && !inner.nestedScrollNeedsFingerVelocity
     }
 
     /// Follows a reading of a pan the host runs itself; give it every reading, including the last.
@@ -160,12 +219,13 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     @inlinable
     public mutating func update(with reading: GestureReading) -> Output {
         _update(with: reading)
-        return frame
+        return _frame()
     }
 
     @usableFromInline
     mutating func _update(with reading: GestureReading) {
         log.beginCall()
+        velocityFollowsPan = false
         // A reading without a usable time counts as the last one's (a release's timestamp is never NaN).
         if reading.time.isFinite { inputTime = reading.time }
         follow(reading, at: inputTime)
@@ -219,7 +279,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     @inlinable
     public mutating func tick(at time: Double) -> Output {
         _tick(at: time)
-        return frame
+        return _frame()
     }
 
     @usableFromInline
@@ -235,6 +295,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// Cancels a drag in progress (it ends, once, as cancelled) and puts both sides at rest.
     public mutating func reset() {
         if isDragging { end(velocity: 0, at: inputTime, cancelled: true) }
+        velocityFollowsPan = false
         pan.reset()      // a pan in progress ends, as cancelled...
         pan.reset()      // ...and is then ready for the next touch
         outer.reset()

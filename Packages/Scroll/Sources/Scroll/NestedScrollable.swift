@@ -39,6 +39,18 @@ public protocol NestedScrollable: Sendable {
     /// `velocity` the finger's along the axis (points per second), `time` the input's timestamp.
     mutating func nestedScrollChanged(translation: Double, velocity: Double, at time: Double)
 
+    /// Whether this side needs the finger's velocity at every change of a drag (a side whose behaviour
+    /// during the drag depends on it). A ``NestedScroll`` following its own pan estimates the finger's
+    /// velocity only when something reads it: when neither side needs it, the changes hand each side a
+    /// velocity of 0, and the coordinator's frames show the finger's through
+    /// ``nestedScrollFrame(_:showingFingerVelocity:)``. True by default (the velocity at every change).
+    var nestedScrollNeedsFingerVelocity: Bool { get }
+
+    /// `frame`, a frame this side showed after a change of the drag that handed it a velocity of 0, as it
+    /// shows with the finger's velocity `velocity` (along the axis) instead: what a change that handed it
+    /// `velocity` would have shown. `frame` itself by default (a frame that shows no velocity).
+    func nestedScrollFrame(_ frame: Frame, showingFingerVelocity velocity: Double) -> Frame
+
     /// The drag ended at `time`: this side flings with `velocity` (the finger's along the axis), or,
     /// given 0 because the other side flings, stays where it is (going back within its range if it
     /// is past an edge, to a resting place if it has ones). `cancelled` when the gesture was cancelled.
@@ -64,6 +76,13 @@ public protocol NestedScrollable: Sendable {
 }
 
 extension NestedScrollable {
+    /// True: the finger's velocity at every change of a drag.
+    public var nestedScrollNeedsFingerVelocity: Bool { true }
+
+    /// `frame`: a frame that shows no velocity.
+    @inlinable
+    public func nestedScrollFrame(_ frame: Frame, showingFingerVelocity velocity: Double) -> Frame { frame }
+
     /// No events (a side that is not an `Interaction`).
     public var nestedScrollEvents: [FeedbackEvent] { [] }
 

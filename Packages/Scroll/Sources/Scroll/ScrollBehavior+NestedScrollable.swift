@@ -57,6 +57,19 @@ extension ScrollBehavior: NestedScrollable {
         _update(with: nestedReading(.changed, translation: translation, velocity: velocity, touches: 1, time: time))
     }
 
+    /// Only after a touch caught the content decelerating: repeated-flick acceleration watches the finger.
+    @inline(__always)
+    public var nestedScrollNeedsFingerVelocity: Bool { carry.alive }
+
+    /// `frame` with the finger's velocity shown as the drag showed it (``velocity``'s rule, as at the change).
+    @inlinable
+    public func nestedScrollFrame(_ frame: ScrollFrame, showingFingerVelocity velocity: Double) -> ScrollFrame {
+        var shown = frame
+        shown.velocity = fingerAxes.contentVelocity(forFinger: axes == .horizontal ? Vector(dx: velocity, dy: 0)
+                                                                                  : Vector(dx: 0, dy: velocity))
+        return shown
+    }
+
     public mutating func nestedScrollEnded(velocity: Double, at time: Double, cancelled: Bool) {
         let moved = nestedIsHorizontal ? lastTranslation.dx : lastTranslation.dy
         _update(with: nestedReading(cancelled ? .cancelled : .ended, translation: moved, velocity: velocity, touches: 0,

@@ -238,6 +238,7 @@ extension ScrollBehavior {
             velocity = Self._contentVelocity(forFinger: fingerVelocity)
         } else {
             // From now on ``velocity`` is the pan's, negated, estimated when read.
+            fingerAxes = .all
             velocityFollowsPan = true
         }
     }

@@ -142,16 +142,20 @@ public struct ScrollBehavior: Interaction {
 
     /// The content offset shown now, points.
     public internal(set) var contentOffset: Point
-    /// The offset's velocity, points per second.
+    /// The offset's velocity, points per second: while dragging, the finger's, negated, along the axes
+    /// that scroll (and that the directional lock leaves free).
     ///
-    /// While a pinch fed through ``handle(_:)`` zooms the content, it is the fingers' (negated), estimated
-    /// from the pan's history when it is read, not at every sample: a frame whose velocity is not read (a
-    /// discarded ``handle(_:)`` result, a caller reading only the offset and the scale) makes no fit. The
-    /// same fit of the same history, so the same numbers.
+    /// While a drag or a pinch fed through ``handle(_:)`` moves the content, it is estimated from the pan's
+    /// history when it is read, not at every sample: a frame whose velocity is not read (a discarded
+    /// ``handle(_:)`` result, a host drawing only the offset and the scale) makes no fit, and the release
+    /// reads it once. The same fit of the same history, so the same numbers as an estimate at each sample.
+    /// (A drag whose content was caught decelerating estimates it at each sample: repeated-flick
+    /// acceleration watches it.)
     ///
-    /// - Complexity: O(1); while such a pinch zooms, the pan's estimate (a least-squares fit per finger).
+    /// - Complexity: O(1); while such a drag or pinch is in progress, the pan's estimate (a least-squares
+    ///   fit per finger).
     public internal(set) var velocity: Vector {
-        @inlinable get { velocityFollowsPan ? Self._contentVelocity(forFinger: pan.velocity) : shownVelocity }
+        @inlinable get { velocityFollowsPan ? fingerAxes.contentVelocity(forFinger: pan.velocity) : shownVelocity }
         set {
             shownVelocity = newValue
             velocityFollowsPan = false
@@ -159,8 +163,10 @@ public struct ScrollBehavior: Interaction {
     }
     /// ``velocity`` when it does not follow the pan.
     @usableFromInline var shownVelocity = Vector.zero
-    /// Whether ``velocity`` is the pan's estimate, negated, worked out when read.
+    /// Whether ``velocity`` is the pan's estimate, shown through ``fingerAxes``, worked out when read.
     @usableFromInline var velocityFollowsPan = false
+    /// How the finger's velocity was last shown as the content's (the lock's and the scrolling axes then).
+    @usableFromInline var fingerAxes = _FingerVelocityAxes.all
     /// Idle, dragging or decelerating.
     public internal(set) var state: ScrollState = .idle
     /// The pan recogniser ``handle(_:)`` feeds.
@@ -427,8 +433,8 @@ public struct ScrollBehavior: Interaction {
     @inlinable
     public var frame: ScrollFrame { ScrollFrame(contentOffset: contentOffset, velocity: velocity, state: state, zoomScale: zoomScale) }
 
-    /// The content's velocity for the fingers' `finger` while a pinch zooms: negated, zero when not finite.
-    @usableFromInline
+    /// The content's velocity for a host's reading of the fingers' `finger` while a pinch zooms: negated,
+    /// zero when not finite.
     static func _contentVelocity(forFinger finger: Vector) -> Vector {
         finger.isFinite ? Vector(dx: -finger.dx, dy: -finger.dy) : .zero
     }
@@ -445,7 +451,7 @@ public struct ScrollBehavior: Interaction {
     /// fit. (The scroll view is passed in place: a value argument would be copied first.)
     @usableFromInline @_effects(readonly)
     static func _followedVelocity(of scroll: inout ScrollBehavior) -> Vector {
-        _contentVelocity(forFinger: scroll.pan.velocity)
+        scroll.fingerAxes.contentVelocity(forFinger: scroll.pan.velocity)
     }
 
     /// True when nothing moves until the next input: idle, with no finger down.
@@ -477,10 +483,16 @@ public struct ScrollBehavior: Interaction {
         if before == 0 && pan.numberOfTouches > 0 { touchDown(at: sample.time) }
         followPinch(sample)
         // While a pinch zooms, the pan's readings only end the gesture: its velocity is read at the end.
-        var reading = isZooming && pan.state != .ended ? pan.snapshotWithoutVelocity : pan.estimatedSnapshot()
+        // A drag's readings move the offset by the translation; the velocity they show is the pan's,
+        // estimated when read (below), unless repeated-flick acceleration watches it at each sample.
+        let panState = pan.state
+        let follows = isZooming ? panState != .ended : (panState == .began || panState == .changed) && !carry.alive
+        var reading = follows ? pan.snapshotWithoutVelocity : pan.estimatedSnapshot()
         if reading.state == .began { hysteresis = pan.location - pan.touchDownLocation }
         reading.translation = reading.translation + hysteresis
         _update(with: GestureReading(reading))
+        // The drag showed a zero velocity through `fingerAxes`: from now on the pan's, through the same.
+        if follows && !isZooming && state == .dragging { velocityFollowsPan = true }
     }
 
     /// Follows a reading of a pan recogniser the host runs itself (UIKit's state, translation in the
@@ -538,7 +550,7 @@ public struct ScrollBehavior: Interaction {
                 var velocity = usable && reading.velocity.isFinite ? reading.velocity : .zero
                 if usable {
                     drag(to: lockedTranslation(reading.translation))
-                    showFingerVelocity(lockedVelocity(velocity))
+                    showFingerVelocity(velocity)
                 }
                 velocity = lockedVelocity(velocity)
                 endGesture(velocity: velocity, at: time, cancelled: false, location: reading.location)
@@ -688,17 +700,29 @@ public struct ScrollBehavior: Interaction {
     /// A reading of the drag in progress: the offset follows its translation (with the directional lock's
     /// axes), and repeated-flick acceleration watches it.
     mutating func followDrag(_ reading: GestureReading, at time: Double) {
-        let translation = lockedTranslation(reading.translation), fingerVelocity = lockedVelocity(reading.velocity)
+        let translation = lockedTranslation(reading.translation)
         drag(to: translation)
-        showFingerVelocity(fingerVelocity)
-        observeDragForAcceleration(translation: translation, fingerVelocity: fingerVelocity, at: time)
+        showFingerVelocity(reading.velocity)
+        observeDragForAcceleration(translation: translation, fingerVelocity: reading.velocity, at: time)
         followStretch(at: time)
     }
 
-    /// Shows the finger's velocity `fingerVelocity` (along the locked axes already) as the offset's.
+    /// Shows the finger's velocity `fingerVelocity` (the reading's) as the offset's: along the locked axes,
+    /// negated along the axes that scroll. Keeps how (``fingerAxes``), for a velocity estimated when read.
+    @inline(__always)
     mutating func showFingerVelocity(_ fingerVelocity: Vector) {
-        let finger = fingerVelocity.isFinite ? fingerVelocity : .zero
-        velocity = Vector(dx: scrollsHorizontally ? -finger.dx : 0, dy: scrollsVertically ? -finger.dy : 0)
+        // `lockedVelocity(_:)`'s components.
+        let takes: (x: Bool, y: Bool)
+        switch lockedAxes {
+        case nil: takes = (false, false)
+        case .vertical?: takes = (false, true)
+        case .horizontal?: takes = (true, false)
+        default: takes = (true, true)
+        }
+        let axes = _FingerVelocityAxes(takesX: takes.x, takesY: takes.y, showsX: scrollsHorizontally, showsY: scrollsVertically)
+        fingerAxes = axes
+        shownVelocity = axes.contentVelocity(forFinger: fingerVelocity)
+        velocityFollowsPan = false
     }
 
     mutating func beginDrag(translation: Vector, resuming: Bool) {

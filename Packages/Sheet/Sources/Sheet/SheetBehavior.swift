@@ -176,6 +176,11 @@ public struct SheetBehavior: Interaction {
     // MARK: State
 
     /// The list inside the sheet; its content size and other settings may be changed between inputs.
+    ///
+    /// During a drag fed through ``handle(_:)`` the list is handed the finger's velocity at the release
+    /// (the sheet's frame shows none), and at every sample only after a touch caught the list's fling
+    /// (repeated-flick acceleration watches it): otherwise its `velocity` reads zero until the release.
+    /// The finger's is ``pan``'s `velocity`, estimated when read.
     public var content: ScrollBehavior {
         get { nested.inner }
         set { nested.inner = newValue }
@@ -254,7 +259,11 @@ public struct SheetBehavior: Interaction {
     @discardableResult
     public mutating func handle(_ sample: PointerSample) -> SheetFrame {
         pan.handle(sample)
-        return update(with: GestureReading(pan.snapshot))
+        // A drag's changes move the sheet and its list by the translation: the finger's velocity, which
+        // the sheet's frame does not show, is estimated at the release (or while the list's repeated-flick
+        // acceleration watches it), not at every sample.
+        let follows = nested._followsWithoutVelocity(pan.state)
+        return update(with: GestureReading(follows ? pan.snapshotWithoutVelocity : pan.snapshot))
     }
 
     /// Follows a reading of a pan recogniser the host runs itself; give it every reading, including the

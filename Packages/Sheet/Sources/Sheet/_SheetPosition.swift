@@ -112,6 +112,9 @@ struct _SheetPosition: NestedScrollable {
         velocity = fingerVelocity.isFinite ? 0 - fingerVelocity : 0
     }
 
+    /// The sheet's velocity during a drag is read only once it settles (``SheetBehavior/animate(to:at:)``).
+    var nestedScrollNeedsFingerVelocity: Bool { false }
+
     mutating func nestedScrollEnded(velocity fingerVelocity: Double, at time: Double, cancelled: Bool) {
         guard state == .dragging else { return }
         let speed = cancelled || !fingerVelocity.isFinite ? 0 : 0 - fingerVelocity
