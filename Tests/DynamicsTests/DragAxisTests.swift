@@ -64,6 +64,16 @@ import Testing
         axis.drag(translation: -.greatestFiniteMagnitude, velocity: 0, in: 0...300, resistance: .pinned)
         axis.drag(translation: .greatestFiniteMagnitude, velocity: 0, in: 0...300, resistance: .pinned)
         #expect(axis.offset.isFinite)
+        // A release with a non-finite velocity launches at rest; one at a non-finite time starts at the next tick.
+        var thrown = DragAxis(offset: 0)
+        thrown.advance(to: 1)
+        thrown.release(velocity: .nan, at: .nan)
+        #expect(thrown.velocity == 0 && thrown.clock.time == nil)
+        thrown.start(DragSettle.tween(from: 0, to: 100, duration: 0.5, curve: .linear, startsAt: thrown.clock.elapsed))
+        thrown.advance(to: 2)
+        #expect(thrown.offset == 0 && thrown.phase == .settling)
+        thrown.advance(to: 2.25)
+        #expect(thrown.offset == 50)
         // Non-finite tick times advance nothing.
         var settling = DragAxisTests.released()
         settling.advance(to: 0.2)

@@ -33,7 +33,8 @@ import Geometry
 /// ```
 ///
 /// Bad input has a defined answer: a reading with a non-finite translation moves nothing, a non-finite
-/// velocity counts as 0, non-finite tick times advance nothing (the clock's rule), a settle whose motion
+/// velocity (a finger's or a release's) counts as 0, a release at a non-finite time starts its settle at the
+/// next tick, non-finite tick times advance nothing (the clock's rule), a settle whose motion
 /// overflows ends on its target. The offset and velocity are always finite for finite starting values.
 ///
 /// - Complexity: every call O(1), no allocation.
@@ -136,9 +137,10 @@ package struct DragAxis: Sendable {
     // MARK: Release and settle
 
     /// Lets go at the release's `time` with `launch` points per second: the settle started next
-    /// (``start(_:durationScale:)``) starts at that time, whenever the next tick comes.
+    /// (``start(_:durationScale:)``) starts at that time, whenever the next tick comes. A non-finite `launch`
+    /// counts as 0; a non-finite `time` starts the settle at the next tick (`FrameClock.start(at:)`'s rule).
     package mutating func release(velocity launch: Double, at time: Double) {
-        velocity = launch
+        velocity = launch.isFinite ? launch : 0
         clock.start(at: time)
     }
 
