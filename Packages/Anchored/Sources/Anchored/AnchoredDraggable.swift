@@ -215,7 +215,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         let translation = pan.translation
         follow(panState, translation: orientation == .horizontal ? translation.dx : translation.dy, velocity: 0,
                time: pan.time)
-        if axis.phase == .dragging { velocityFollowsPan = true }
+        if state == .dragging { velocityFollowsPan = true }
         return offset
     }
 
@@ -232,11 +232,11 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         case .began, .changed:
             follow(reading.state, translation: translation, velocity: speed, time: reading.time)
         case .ended:
-            guard axis.phase == .dragging else { break }
+            guard state == .dragging else { break }
             drag(translation: translation, velocity: speed)
             release(velocity: speed, time: reading.time, cancelled: false)
         case .cancelled, .possible, .failed, .recognized:
-            guard axis.phase == .dragging else { break }
+            guard state == .dragging else { break }
             release(velocity: 0, time: reading.time, cancelled: true)
         }
         return offset
