@@ -150,7 +150,7 @@ import Testing
         // From rest: it starts at the last tick shown.
         chosen.animate(to: .open, using: AnchoredDraggableDefaults.tweenAnimation)
         #expect(chosen.state == .settling)
-        let start = chosen.clock.time ?? 0
+        let start = chosen.axis.clock.time ?? 0
         chosen.tick(at: start + 0.3)
         #expect(chosen.offset == 300)
         // A key that is not an anchor, or a call during a drag, changes nothing.

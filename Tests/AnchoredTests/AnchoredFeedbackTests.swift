@@ -141,7 +141,7 @@ import Testing
 
 extension AnchoredDraggable {
     /// The clock's last time, for the tests.
-    var clockTimeForTests: Double? { clock.time }
+    var clockTimeForTests: Double? { axis.clock.time }
 }
 
 /// The rubber band's inverse is Geometry's: the same numbers as the hand-written one it replaced.
@@ -154,7 +154,7 @@ extension AnchoredDraggable {
             let b = Swift.min(past, 375 * 0.999)
             let pulled = b * 375 / (0.55 * (375 - b))
             let expected = shown > 300 ? 300 + pulled : (shown < 0 ? 0 - pulled : shown)
-            let inverse = band.dragPosition(showing: shown, in: 0...300)
+            let inverse = band.resistance.dragPosition(showing: shown, in: 0...300)
             #expect(inverse == expected, "\(shown)")
             if shown > -374 && shown < 674 { #expect(Swift.abs(band.offset(forDrag: inverse, in: 0...300) - shown) <= 1e-9) }
         }

@@ -171,6 +171,40 @@ import Testing
         #expect(printed2.wholeMatch(of: try Regex(#"498\.9999[0-9]*\n"#)) != nil, "printed \(printed2), stated 498.9999...")
     }
 
+    @Test func dragAxis1() throws {
+
+        var axis = DragAxis(offset: 0)
+        axis.grab(translation: 0, at: 0, in: 0...300, resistance: .clamped)
+        axis.drag(translation: 120, velocity: 900, in: 0...300, resistance: .clamped)
+        axis.release(velocity: 900, at: 0.1)
+        axis.start(DragSettle.spring(.composeDefault, from: axis.offset, velocity: axis.velocity, to: 300,
+                                     startsAt: axis.clock.elapsed))
+        var time = 0.1
+        while axis.phase == .settling { time += 1.0 / 120; axis.advance(to: time) }
+        var printed1 = ""
+        print(axis.offset, to: &printed1)
+        #expect(printed1 == "300.0\n")
+    }
+
+    @Test func dragResistance1() throws {
+
+        var printed1 = ""
+        print(DragResistance.rubberBand(dimension: 300).offset(forDrag: 360, in: 0...300), to: &printed1)
+        #expect(printed1.wholeMatch(of: try Regex(#"329\.7297[0-9]*\n"#)) != nil, "printed \(printed1), stated 329.7297...")
+        var printed2 = ""
+        print(DragResistance.pinned.offset(forDrag: 360, in: 0...300), to: &printed2)
+        #expect(printed2 == "300.0\n")
+    }
+
+    @Test func dragSettle1() throws {
+
+        let settle = DragSettle.spring(.composeDefault, from: 0, velocity: 0, to: 100, startsAt: 0)
+        let end = settle.state(at: settle.duration)
+        var printed1 = ""
+        print(settle.duration > 0, end.offset, end.velocity, end.done, to: &printed1)
+        #expect(printed1 == "true 100.0 0.0 true\n")
+    }
+
     @Test func frictionSimulation1() throws {
         let fling = try FrictionSimulation(drag: 0.135, position: 100, velocity: 100)   // UIScrollView .normal per second
         var printed1 = ""

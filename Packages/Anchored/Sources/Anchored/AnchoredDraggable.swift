@@ -61,8 +61,15 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// What a drag past the outermost anchors does.
     public let overscroll: AnchoredOverscroll
 
+    /// The drag itself: the offset, its velocity, the drag position under the overscroll rule, the clock
+    /// and the running settle (Dynamics' one drag core). Declared before any field whose size depends on
+    /// `Key`, so that a frame reaches it at a fixed place.
+    @usableFromInline var axis: DragAxis
+    /// ``overscroll`` as the drag core's resistance, kept: every drag sample reads it.
+    let resistance: DragResistance
+
     /// The offset along the axis, points: what the host shows.
-    public private(set) var offset: Double
+    @inlinable public var offset: Double { axis.offset }
     /// The offset's velocity, points per second: the finger's while dragging, the animation's while
     /// settling, zero at rest.
     ///
@@ -70,21 +77,27 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// the finger's recent samples), not at every sample.
     public private(set) var velocity: Double {
         get {
-            guard velocityFollowsPan else { return storedVelocity }
+            guard velocityFollowsPan else { return axis.velocity }
             let finger = orientation == .horizontal ? pan.velocity.dx : pan.velocity.dy
             return finger.isFinite ? finger : 0
         }
         set {
-            storedVelocity = newValue
+            axis.velocity = newValue
             velocityFollowsPan = false
         }
     }
-    /// The velocity when it does not follow the pan.
-    var storedVelocity = 0.0
-    /// Whether ``velocity`` is the pan's (a drag fed through ``handle(_:)``); any velocity set ends it.
+    /// Whether ``velocity`` is the pan's (a drag fed through ``handle(_:)``); any velocity the axis sets
+    /// ends it.
     var velocityFollowsPan = false
     /// Idle, dragging or settling.
-    public private(set) var state: AnchoredDragState = .idle
+    @inlinable
+    public var state: AnchoredDragState {
+        switch axis.phase {
+        case .idle: .idle
+        case .dragging: .dragging
+        case .settling: .settling
+        }
+    }
     /// The key of the last anchor the offset came within half a point of (Compose's `currentValue`).
     public private(set) var currentValue: Key
     /// The key of the anchor the offset last came to rest on (Compose's `settledValue`).
@@ -112,17 +125,12 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     @inlinable public var events: [FeedbackEvent] { log.events }
     @usableFromInline var log = _FeedbackLog()
 
-    @usableFromInline var clock = FrameClock()
-    @usableFromInline var leg: _SettleLeg?
     /// The key the settle goes to.
     @usableFromInline var settleTarget: Key
     /// Set by a module that decides every release itself (a swipe row) and then calls
     /// ``animate(to:using:velocity:at:)``: a release's own settle that has nothing to move does not report
     /// its rest (the module's settle reports the one that counts).
     package var releaseIsDecidedByOwner = false
-    /// The drag's position before the overscroll rule (past the anchors, the rubber band's input).
-    var dragPosition = 0.0
-    var lastTranslation = 0.0
 
     /// An anchored drag resting on `initialValue`'s anchor.
     ///
@@ -159,7 +167,8 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         self.velocityThreshold = velocityThreshold
         self.settleAnimation = settleAnimation
         self.overscroll = overscroll
-        self.offset = start
+        self.resistance = overscroll.resistance
+        self.axis = DragAxis(offset: start)
         self.currentValue = initialValue
         self.settledValue = initialValue
         self.settleTarget = initialValue
@@ -177,7 +186,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
 
     /// True when nothing moves until the next input: no finger down, no settle running.
     @inlinable
-    public var isSettled: Bool { state == .idle }
+    public var isSettled: Bool { axis.phase == .idle }
 
     /// The anchor Compose's rule (foundation 1.8's `computeTarget`) chooses for a release at `offset`
     /// moving at `velocity` points per second.
@@ -248,15 +257,18 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// at its own time: the events stay in the log for the next tick to report).
     @usableFromInline
     mutating func advance(to time: Double) {
-        clock.advance(to: time)
-        guard state == .settling, let leg else { return }
-        let now = leg.state(at: clock.elapsed)
-        if now.done {
-            arrive()
-        } else {
-            offset = now.offset
-            velocity = now.velocity
+        follow(axis.advance(to: time))
+    }
+
+    /// Reports what the axis's settle did: a move updates ``currentValue``, an arrival rests on the key.
+    @inline(__always)
+    mutating func follow(_ step: DragAxis.Step) {
+        switch step {
+        case .none: return
+        case .moved:
+            velocityFollowsPan = false
             noteCurrentValue()
+        case .arrived: arrive(at: axis.arrivedAt)
         }
     }
 
@@ -299,7 +311,7 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     public mutating func animate(to key: Key, using animation: AnchoredSettleAnimation? = nil, velocity: Double? = nil,
                                  at time: Double? = nil) {
         log.beginCall()
-        guard state != .dragging, let position = anchors.position(of: key) else { return }
+        guard axis.phase != .dragging, let position = anchors.position(of: key) else { return }
         var chosen = settleAnimation
         if let animation, AnchoredDraggable.isValid(animation) { chosen = animation }
         startProgrammaticMotion(velocity: velocity, at: time)
@@ -311,29 +323,24 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// Otherwise as ``animate(to:using:velocity:at:)``. For the modules built on this one (a Dismissible row).
     package mutating func fling(to key: Key, spring: Spring, velocity: Double, overshoot: Double, at time: Double? = nil) {
         log.beginCall()
-        guard state != .dragging, let position = anchors.position(of: key) else { return }
+        guard axis.phase != .dragging, let position = anchors.position(of: key) else { return }
         startProgrammaticMotion(velocity: velocity, at: time)
         settleTarget = key
         // Flutter's fling stops as it crosses its bound: it passes nothing, so Reduce Motion leaves it.
-        leg = _SettleLeg.fling(spring, from: offset, velocity: self.velocity, to: position, overshoot: overshoot,
-                               startsAt: clock.elapsed)
-        leg?.scale = motionPreferences.durationScale
-        state = .settling
-        if leg?.hostDuration == 0 { arrive() }
+        let from = axis.offset, speed = axis.velocity, startsAt = axis.clock.elapsed
+        let settle = DragSettle.fling(spring, from: from, velocity: speed, to: position, overshoot: overshoot,
+                                      startsAt: startsAt, maximumDuration: AnchoredDraggableDefaults.maximumDuration)
+            ?? AnchoredSettleAnimation.spring(spring).settle(from: from, velocity: speed, to: position, startsAt: startsAt)
+        follow(axis.start(settle, durationScale: motionPreferences.durationScale))
     }
 
     /// The clock and velocity for a motion the host starts at `time`: a settle in progress is first shown
     /// at that time (where it bends), a rest starts then (the last tick's time without one).
     mutating func startProgrammaticMotion(velocity newVelocity: Double?, at time: Double?) {
-        let input = time.flatMap { $0.isFinite ? $0 : nil }
-        if state == .settling, clock.isBehind(input: input), let input {
-            advance(to: input)
-        }
-        if state == .idle {
-            // No release started it: it starts at the input's time, or at the last frame the host showed.
-            clock.start(at: clock.time(ofInput: input))
-            self.velocity = 0
-        }
+        // A settle in progress is shown at the input's time; a rest starts there (or at the last frame the
+        // host showed): no release started it.
+        follow(axis.beginMotion(at: time.flatMap { $0.isFinite ? $0 : nil }))
+        velocityFollowsPan = false
         if let newVelocity, newVelocity.isFinite {
             let limit = AnchoredDraggableDefaults.maximumReleaseSpeed
             self.velocity = Swift.min(Swift.max(newVelocity, -limit), limit)
@@ -346,9 +353,8 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     public mutating func snap(to key: Key) {
         log.beginCall()
         guard let position = anchors.position(of: key) else { return }
-        if state == .dragging {
-            offset = position
-            dragPosition = position
+        if axis.phase == .dragging {
+            axis.place(at: position)
             noteCurrentValue()
             return
         }
@@ -364,10 +370,10 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         anchors = newAnchors
         switch state {
         case .dragging:
-            drag(translation: lastTranslation, velocity: velocity)
+            drag(translation: axis.lastTranslation, velocity: velocity)
         case .settling:
             let key = newAnchors.hasAnchor(for: settleTarget) ? settleTarget
-                : newAnchors.closest(to: leg?.target ?? offset)
+                : newAnchors.closest(to: axis.settle?.target ?? offset)
             settle(to: key, position: newAnchors.position(of: key) ?? offset, animation: settleAnimation)
         case .idle:
             rest(on: newAnchors.hasAnchor(for: settledValue) ? settledValue : newAnchors.closest(to: offset))
@@ -379,32 +385,21 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
 
     mutating func beginDrag(translation: Double, time: Double) {
         // A grab stops a settle where it was at the touch's timestamp, not where the last frame showed it.
-        if state == .settling { advance(to: time) }
-        state = .dragging
-        leg = nil
-        dragPosition = overscroll.dragPosition(showing: offset, in: bounds)
-        lastTranslation = translation.isFinite ? translation : 0
+        let caught = axis.grab(translation: translation, at: time, in: bounds, resistance: resistance)
+        if caught == .arrived { arrive(at: axis.arrivedAt) }
     }
 
     /// A drag's reading (`began` or `changed`): a new drag begins at its first, then the offset follows.
     @inline(__always)
     mutating func follow(_ panState: GestureState, translation: Double, velocity: Double, time: Double) {
-        if state != .dragging || panState == .began { beginDrag(translation: translation, time: time) }
+        if axis.phase != .dragging || panState == .began { beginDrag(translation: translation, time: time) }
         drag(translation: translation, velocity: velocity)
     }
 
     mutating func drag(translation: Double, velocity fingerVelocity: Double) {
-        let range = bounds
-        if translation.isFinite {
-            let moved = dragPosition + (translation - lastTranslation)
-            lastTranslation = translation
-            if moved.isFinite {
-                // Compose clamps every step, so moving back moves the offset at once.
-                dragPosition = overscroll == .clamped ? Swift.min(Swift.max(moved, range.lowerBound), range.upperBound) : moved
-            }
-        }
-        offset = overscroll.offset(forDrag: dragPosition, in: range)
-        velocity = fingerVelocity.isFinite ? fingerVelocity : 0
+        // Compose clamps every step (`.clamped`), so moving back moves the offset at once.
+        axis.drag(translation: translation, velocity: fingerVelocity, in: bounds, resistance: resistance)
+        velocityFollowsPan = false
         noteCurrentValue()
     }
 
@@ -413,9 +408,9 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
         let launch = cancelled || !fingerVelocity.isFinite ? 0 : Swift.min(Swift.max(fingerVelocity, -limit), limit)
         let key = target(forOffset: offset, velocity: launch)
         lastRelease = AnchoredRelease(offset: offset, velocity: launch, target: key, time: time, wasCancelled: cancelled)
-        velocity = launch
         // The settle starts at the release's timestamp: the first tick after it shows the motion that far on.
-        clock.start(at: time)
+        axis.release(velocity: launch, at: time)
+        velocityFollowsPan = false
         settle(to: key, position: anchors.position(of: key) ?? offset, animation: settleAnimation,
                reporting: !releaseIsDecidedByOwner)
     }
@@ -424,36 +419,36 @@ public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// move rests at once (reporting it unless told not to).
     mutating func settle(to key: Key, position: Double, animation: AnchoredSettleAnimation, reporting: Bool = true) {
         settleTarget = key
-        leg = _SettleLeg(animation, from: offset, velocity: velocity, to: position, startsAt: clock.elapsed,
-                         reduceMotion: motionPreferences.reduceMotion)
-        leg?.scale = motionPreferences.durationScale
-        state = .settling
-        if leg?.hostDuration == 0 { arrive(emitting: reporting) }
+        velocityFollowsPan = false
+        let settle = animation.settle(from: axis.offset, velocity: axis.velocity, to: position,
+                                      startsAt: axis.clock.elapsed, reduceMotion: motionPreferences.reduceMotion)
+        if axis.start(settle, durationScale: motionPreferences.durationScale) == .arrived {
+            arrive(at: axis.arrivedAt, emitting: reporting)
+        }
     }
 
-    /// Rests on the settle's key, at the settle's exact end; a settle that ends (`emitting`) reports
-    /// `FeedbackEvent.Kind.snapped` there.
+    /// Rests on the settle's key: the axis's settle ended (or was caught ending) at `end`, its exact end on
+    /// the host's clock; one that ends (`emitting`) reports `FeedbackEvent.Kind.snapped` there. An axis at
+    /// rest is put on the key's anchor; one already dragging again (a grab that found the settle ended) goes
+    /// on from where it rested.
     @usableFromInline
-    mutating func arrive(emitting: Bool = true) {
-        settledAt = clock.time
-        if let leg, let time = clock.time {
-            let overdue = clock.elapsed - (leg.startsAt + leg.hostDuration)
-            if overdue > 0, overdue.isFinite { settledAt = time - overdue }
+    mutating func arrive(at end: Double?, emitting: Bool = true) {
+        settledAt = end
+        if emitting, let end, let index = anchors.index(of: settleTarget) {
+            log.emit(FeedbackEvent(.snapped, at: end, index: index))
         }
-        if emitting, state == .settling, let settledAt, let index = anchors.index(of: settleTarget) {
-            log.emit(FeedbackEvent(.snapped, at: settledAt, index: index))
-        }
-        if let position = anchors.position(of: settleTarget) { offset = position }
-        velocity = 0
-        leg = nil
-        state = .idle
+        if axis.phase == .idle, let position = anchors.position(of: settleTarget) { axis.rest(at: position) }
+        velocityFollowsPan = false
         settledValue = settleTarget
         currentValue = settleTarget
     }
 
+    /// Rests on `key` at once (a snap, a reset, new anchors at rest), reporting nothing.
     mutating func rest(on key: Key) {
         settleTarget = key
-        arrive(emitting: false)
+        let end = axis.arrivalTime
+        axis.rest(at: axis.offset)
+        arrive(at: end, emitting: false)
     }
 
     @usableFromInline

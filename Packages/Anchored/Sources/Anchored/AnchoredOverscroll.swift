@@ -1,3 +1,4 @@
+import Dynamics
 import Geometry
 
 /// What a drag past the outermost anchors does.
@@ -22,22 +23,18 @@ public enum AnchoredOverscroll: Hashable, Sendable {
     case rubberBand(dimension: Double)
 
     /// The offset a drag to `raw` shows when the anchors span `range`.
-    @inlinable
     public func offset(forDrag raw: Double, in range: ClosedRange<Double>) -> Double {
-        switch self {
-        case .clamped, .pinned: Swift.min(Swift.max(raw, range.lowerBound), range.upperBound)
-        case .rubberBand(let dimension): Geometry.rubberBand(value: raw, in: range, dimension: dimension)
-        }
+        resistance.offset(forDrag: raw, in: range)
     }
 
-    /// The drag position whose offset is `shown`: the inverse of ``offset(forDrag:in:)``, so that
-    /// grabbing an offset past an outer anchor (a spring overshooting it) does not make it jump: Geometry's
-    /// `rubberBandInverse`. The band never reaches `dimension` past the anchor; an offset that far or
-    /// farther maps to the band's inverse at its cap (`rubberBandInverseCap` of `dimension`).
-    @usableFromInline
-    func dragPosition(showing shown: Double, in range: ClosedRange<Double>) -> Double {
-        guard case .rubberBand(let dimension) = self else { return shown }
-        return rubberBandInverse(value: shown, in: range, dimension: dimension)
+    /// The drag core's resistance for this rule (Geometry's rubber band at UIScrollView's 0.55, whose
+    /// inverse, with Geometry's one cap, catches a banded offset without a jump).
+    var resistance: DragResistance {
+        switch self {
+        case .clamped: .clamped
+        case .pinned: .pinned
+        case .rubberBand(let dimension): .rubberBand(dimension: dimension)
+        }
     }
 
     /// Throws for a rubber band whose dimension is not positive or beyond 10¹⁵ points.

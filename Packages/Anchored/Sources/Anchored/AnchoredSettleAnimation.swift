@@ -52,6 +52,30 @@ public enum AnchoredSettleAnimation: Hashable, Sendable {
     }
 }
 
+extension AnchoredSettleAnimation {
+    /// The settle this animation makes from `offset` moving at `velocity` to `target`, starting at the drag
+    /// axis's elapsed time `startsAt`: the spring, Compose's coast that stops on the anchor (the spring when
+    /// the release would not coast there), or the tween.
+    ///
+    /// With `reduceMotion` (Reduce Motion) a spring settles without bounce (``DragSettle`` explains how); a
+    /// decay and a tween are left as they are: neither passes its anchor.
+    func settle(from offset: Double, velocity: Double, to target: Double, startsAt: Double,
+                reduceMotion: Bool = false) -> DragSettle {
+        let limit = AnchoredDraggableDefaults.maximumDuration
+        switch self {
+        case .spring(let spring):
+            return .spring(spring, from: offset, velocity: velocity, to: target, startsAt: startsAt,
+                           reduceMotion: reduceMotion, maximumDuration: limit)
+        case .decay(let rate, let then):
+            return DragSettle.coast(at: rate, from: offset, velocity: velocity, to: target, startsAt: startsAt)
+                ?? .spring(then, from: offset, velocity: velocity, to: target, startsAt: startsAt,
+                           reduceMotion: reduceMotion, maximumDuration: limit)
+        case .tween(let length, let curve):
+            return .tween(from: offset, to: target, duration: length, curve: curve, startsAt: startsAt)
+        }
+    }
+}
+
 extension DecelerationRate {
     /// Compose's `exponentialDecay()` (friction multiplier 1): the velocity falls as e^(−4.2·t), that
     /// is by e^(−0.0042) = 0.995809 every millisecond (`AnchoredDraggableDefaults.DecayAnimationSpec`).
