@@ -59,6 +59,13 @@ import Testing
         #expect(compared > 0, "\(name)")
     }
 
+    /// A frame's place is its members but `t` and `events`, as printed: strings keep their blanks, commas
+    /// and brackets; nested values stay whole; another value is another place.
+    @Test func aFramesPlaceIsItsPrintedMembersButTimeAndEvents() {
+        let text = #"[{"t": 0, "state": "a b", "x": 1, "events": [{"t": 0, "type": "x"}]}, {"t": 0.5, "x": [1, {"y": "a, }\""}], "state": "b"}, {"t": 1, "x": 2}]"#
+        #expect(ReplayedFrame.places(ofFramesIn: text) == [#""state":"a b","x":1"#, #""x":[1,{"y":"a, }\""}],"state":"b""#, #""x":2"#])
+    }
+
     @Test(arguments: [["--deliver-late", "-1"], ["--deliver-late", "10001"], ["--deliver-late", "40,x"], ["--deliver-late", "1,2,3"],
                       ["--deliver-late", "nan"], ["--deliver-late="]])
     func aBadDelayExitsTwoNamingTheFlag(words: [String]) throws {
