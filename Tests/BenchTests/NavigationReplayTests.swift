@@ -126,7 +126,7 @@ import _MotionTestSupport
                               (["back-progress", path, "--non-linear-factor=2"], "--non-linear-factor=2"),
                               (["back-progress", path, "--width=0"], "--width=0"),
                               (["back-progress", path, "--profile=ios", "--raw"], "--raw")] {
-            let result = try BenchExecutable.run(words)
+            let result = try InProcessBench.run(words)
             #expect(result.status == 2, "\(words)")
             #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains(flag),
                     "\(words): \(result.standardError)")

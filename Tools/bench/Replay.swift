@@ -79,12 +79,16 @@ extension Replay {
 
 extension ReplayOptions {
     /// The options `bench replay INTERACTION TRACE arguments...` would give `interaction` (for tests
-    /// and tools that call a replayer directly); the arguments go through the command's own parser.
+    /// and tools that call a replayer directly); the arguments go through the reader `bench replay` runs,
+    /// the replay core's (``ReplayCommandLine``), which refuses what argument-parser refuses with its line.
+    ///
+    /// Not argument-parser itself: in a debug build it checks the whole declaration of the command's 60
+    /// options on every parse (about 0.1 s each), and the report replays every built-in gesture through here.
     static func parsing(_ arguments: [String], interaction: String, fps: Double = 120, seconds: Double = 10) throws -> ReplayOptions {
-        let command = try Replay.parse([interaction, "trace.json"] + arguments)
-        guard let replayer = command.interaction?.replayer else { throw InvalidInput(.missingInteraction) }
-        return try ReplayOptions(clock: TraceReplay(fps: fps, secondsAfterLastSample: seconds),
-                                 values: command.arguments.interactionOptions,
-                                 interaction: interaction, allowed: replayer.optionNames)
+        guard case .replay(let replay) = try ReplayCommandLine.request([interaction, "trace.json"] + arguments) else {
+            throw InvalidInput(.missingInteraction)
+        }
+        return try ReplayOptions(clock: TraceReplay(fps: fps, secondsAfterLastSample: seconds), values: replay.options.values,
+                                 interaction: interaction, allowed: replay.replayer.optionNames)
     }
 }
