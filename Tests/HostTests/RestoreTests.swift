@@ -32,7 +32,7 @@ import _MotionTestSupport
         return samples
     }()
 
-    func check<I: Interaction>(_ name: String, seeds: Range<UInt64> = 0..<4, start: Point = Point(x: 187, y: 400),
+    func check<I: Interaction>(_ name: String, seeds: Range<UInt64> = 0..<2, start: Point = Point(x: 187, y: 400),
                                reach: Double = 220, extra: [[PointerSample]] = [], _ make: () throws -> I,
                                read: (I, I.Output) -> String = { _, output in "\(output)" }) throws {
         let gestures = seeds.map { randomGesture(seed: $0, from: start, reach: reach) } + extra
@@ -44,7 +44,7 @@ import _MotionTestSupport
     }
 
     @Test func swipeList() throws {
-        try check("swipe list", seeds: 0..<8, reach: 300) {
+        try check("swipe list", seeds: 0..<4, reach: 300) {
             try SwipeList(rowCount: 40, rowHeight: 80, viewport: Self.container.size,
                           leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
         } read: { list, frame in

@@ -13,7 +13,7 @@ import Gestures
 /// - Returns: The first difference, described, or nil; and how many steps were compared.
 public func restoreDifference<I: Interaction>(
     _ interaction: I, samples: [PointerSample], fps: Double = 120, settle: Double = 1.5,
-    stride: Int = 5, diverge: Int = 6, horizon: Int = 80,
+    stride: Int = 12, diverge: Int = 6, horizon: Int = 40,
     read: (I, I.Output) -> String = { _, output in "\(output)" }
 ) -> (difference: String?, compared: Int) {
     guard let first = samples.first?.time, let last = samples.last?.time else { return (nil, 0) }

@@ -6,7 +6,7 @@ extension AnchoredDraggable {
     /// host can observe, and neither allocates at its next change (`Interaction.restore(_:)`).
     ///
     /// - Parameter saved: A copy of this draggable.
-    /// - Complexity: O(1) plus the pan's velocity history (about 5 KB copied); no allocation.
+    /// - Complexity: O(1) plus the pan's velocity history (about 500 bytes per pointer it follows); no allocation.
     public mutating func restore(_ saved: AnchoredDraggable) {
         var pan = self.pan, log = self.log
         self = saved

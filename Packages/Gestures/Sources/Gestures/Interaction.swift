@@ -107,9 +107,10 @@ public protocol Interaction: Sendable {
     /// any, which then allocates its buffers again at its next change.
     ///
     /// - Parameter saved: A copy of this interaction (the same configuration), taken at any time.
-    /// - Complexity: O(size of the state): the buffers' contents are copied (a velocity tracker's history,
-    ///   about 5 KB, per recogniser); no allocation when the interaction's buffers are its own and large
-    ///   enough, which they are when `saved` was copied from it.
+    /// - Complexity: O(size of the state): the buffers' contents are copied (the touches down, and a
+    ///   velocity tracker's history of each pointer it follows, about 500 bytes a pointer); no allocation
+    ///   when the interaction's buffers are its own and large enough, which they are when `saved` was
+    ///   copied from it.
     mutating func restore(_ saved: Self)
 
     /// What happened since the previous tick, read after a tick: the inputs handled since then included,

@@ -6,7 +6,8 @@ extension WheelScrollBehavior {
     /// observe, and neither allocates at its next change (`Interaction.restore(_:)`).
     ///
     /// - Parameter saved: A copy of this scroll view.
-    /// - Complexity: `ScrollBehavior.restore(_:)`'s plus a velocity history (about 5 KB); no allocation.
+    /// - Complexity: `ScrollBehavior.restore(_:)`'s plus a velocity history (about 500 bytes per pointer it
+    ///   follows); no allocation.
     public mutating func restore(_ saved: Self) {
         var scroll = self.scroll, log = self.log, tracker = self.tracker
         self = saved

@@ -8,7 +8,8 @@ extension SheetBehavior {
     /// way a host can observe, and neither allocates at its next change (`Interaction.restore(_:)`).
     ///
     /// - Parameter saved: A copy of this sheet.
-    /// - Complexity: `NestedScroll.restore(_:)`'s plus a velocity history (about 5 KB); no allocation.
+    /// - Complexity: `NestedScroll.restore(_:)`'s plus a velocity history (about 500 bytes per pointer it follows);
+    ///   no allocation.
     public mutating func restore(_ saved: Self) {
         var nested = self.nested, pan = self.pan, detentHeights = self.detentHeights
         self = saved

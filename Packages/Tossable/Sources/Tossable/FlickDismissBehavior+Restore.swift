@@ -7,8 +7,8 @@ extension FlickDismissBehavior {
     /// every way a host can observe, and neither allocates at its next change (`Interaction.restore(_:)`).
     ///
     /// - Parameter saved: A copy of this behavior.
-    /// - Complexity: O(the world's items and behaviours) plus a velocity history (about 5 KB copied); no
-    ///   allocation.
+    /// - Complexity: O(the world's items and behaviours) plus a velocity history (about 500 bytes per pointer it
+    ///   follows); no allocation.
     public mutating func restore(_ saved: Self) {
         var pan = self.pan, log = self.log, world = self.world
         self = saved

@@ -6,7 +6,8 @@ extension TossBehavior {
     /// observe, and neither allocates at its next change (`Interaction.restore(_:)`).
     ///
     /// - Parameter saved: A copy of this behavior.
-    /// - Complexity: O(destinations) plus a velocity history (about 5 KB copied); no allocation.
+    /// - Complexity: O(destinations) plus a velocity history (about 500 bytes per pointer it follows); no
+    ///   allocation.
     public mutating func restore(_ saved: Self) {
         var pan = self.pan, motion = self.motion
         self = saved
