@@ -198,6 +198,14 @@ import Testing
         }
     }
 
+    @Test func interaction2() throws {
+
+        func rewind<I: Interaction>(_ interaction: inout I, to checkpoint: I, replaying samples: [PointerSample]) {
+            interaction.restore(checkpoint)        // not `interaction = checkpoint`: no buffer is shared
+            for sample in samples { interaction.handle(sample) }
+        }
+    }
+
     @Test func longPressRecognizer1() throws {
 
         var press = LongPressRecognizer()

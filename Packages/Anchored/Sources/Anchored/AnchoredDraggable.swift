@@ -42,7 +42,7 @@ import Gestures
 /// that are not anchors are ignored by the host calls. The offset is always finite.
 public struct AnchoredDraggable<Key: Hashable & Sendable>: Interaction {
     /// The pan recogniser ``handle(_:)`` feeds.
-    public private(set) var pan: PanRecognizer
+    public internal(set) var pan: PanRecognizer
     /// The anchors (change them with ``updateAnchors(_:)``).
     public private(set) var anchors: DraggableAnchors<Key> {
         didSet { bounds = anchors.minPosition...anchors.maxPosition }

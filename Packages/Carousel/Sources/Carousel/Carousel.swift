@@ -50,7 +50,7 @@ public struct Carousel: Interaction {
     /// Where every item is at any offset.
     public let layout: CarouselLayout
     /// The scroll view that carries the items.
-    public private(set) var scroll: ScrollBehavior
+    public internal(set) var scroll: ScrollBehavior
     /// Each item's resting offset, ascending.
     let restingOffsets: [Double]
 

@@ -48,6 +48,9 @@ import Geometry
 ///   motions that inputs start, never the finger's: each interaction documents what it does with them.
 /// - **Reset**: ``reset()`` cancels whatever is in progress (a gesture in progress ends, once, as
 ///   cancelled) and returns to rest.
+/// - **Restore**: ``restore(_:)`` makes the interaction a copy kept earlier (a host's checkpoint), in the
+///   buffers it already holds, so a host that goes back to a saved state (the host layer's `LiveLoop`
+///   re-running frames for an input delivered late) allocates nothing.
 ///
 /// Interactions are value types (`Sendable`, no reference counting per frame, copies independent);
 /// the host owns the one it drives. Bad input never traps and never produces NaN: samples with
@@ -85,6 +88,31 @@ public protocol Interaction: Sendable {
     /// Cancels what is in progress (a gesture ends once, as cancelled) and returns to rest.
     mutating func reset()
 
+    /// Becomes `saved` (a copy of this interaction kept earlier), reusing its own storage: afterwards it
+    /// is `saved` in every way a host can observe, and every later input and tick gives what `saved`'s
+    /// would. Unlike `self = saved`, which shares `saved`'s copy-on-write buffers (a velocity tracker's
+    /// history, the touches down, the events) until the next change copies them, the values are copied
+    /// into the buffers the interaction already owns, so neither it nor `saved` allocates afterwards.
+    ///
+    /// ```swift
+    /// import Gestures
+    ///
+    /// func rewind<I: Interaction>(_ interaction: inout I, to checkpoint: I, replaying samples: [PointerSample]) {
+    ///     interaction.restore(checkpoint)        // not `interaction = checkpoint`: no buffer is shared
+    ///     for sample in samples { interaction.handle(sample) }
+    /// }
+    /// ```
+    ///
+    /// The default assigns (`self = saved`): right for an interaction that holds no buffer, and correct for
+    /// any, which then allocates its buffers again at its next change.
+    ///
+    /// - Parameter saved: A copy of this interaction (the same configuration), taken at any time.
+    /// - Complexity: O(size of the state): the buffers' contents are copied (the touches down, and a
+    ///   velocity tracker's history of each pointer it follows, about 500 bytes a pointer); no allocation
+    ///   when the interaction's buffers are its own and large enough, which they are when `saved` was
+    ///   copied from it.
+    mutating func restore(_ saved: Self)
+
     /// What happened since the previous tick, read after a tick: the inputs handled since then included,
     /// in time order, each stamped with the exact time it happened (``FeedbackEvent``). The next input or
     /// tick drops them, so a host that reads them once per frame sees each once.
@@ -104,6 +132,12 @@ extension Interaction {
     public var motionPreferences: MotionPreferences {
         get { .standard }
         set {}
+    }
+
+    /// Becomes `saved` by assignment: its buffers are shared with `saved` until the next change copies them.
+    @inlinable
+    public mutating func restore(_ saved: Self) {
+        self = saved
     }
 
     /// Ignores a wheel event: the interaction takes no wheel input.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The events an interaction has to report (``Interaction/events``), kept the one way every
 /// interaction keeps them: a tick shows what happened since the previous tick, the inputs handled between
 /// the two included, in time order.
@@ -83,6 +85,15 @@ public struct _FeedbackLog: Sendable {
             }
             index += 1
         }
+    }
+
+    /// Becomes `saved`, copying its events into this log's own buffer (an interaction's `restore(_:)`):
+    /// no allocation when the buffer is not shared and has room for them.
+    package mutating func restore(_ saved: _FeedbackLog) {
+        var storage = self.storage
+        self = saved
+        storage._restore(saved.storage)
+        self.storage = storage
     }
 
     /// Forgets everything (an interaction's `reset()`).

@@ -185,3 +185,11 @@ func _admitted(_ sample: PointerSample, after time: Double, touches: _TouchSet, 
     }
     return clamping ? admitted.clampedToCoordinateLimit : admitted
 }
+
+extension _TouchSet {
+    /// Becomes `saved`, copying its touches into this set's own buffer (no allocation when it is not shared).
+    mutating func restore(_ saved: _TouchSet) {
+        storage._restore(saved.storage)
+        count = saved.count
+    }
+}

@@ -54,3 +54,13 @@ struct _TwoTouchGeometry: Sendable {
         hasAngle = false
     }
 }
+
+extension _TwoTouchGeometry {
+    /// Becomes `saved`, in this geometry's own touch buffer.
+    mutating func restore(_ saved: _TwoTouchGeometry) {
+        var touches = self.touches
+        self = saved
+        touches.restore(saved.touches)
+        self.touches = touches
+    }
+}

@@ -152,3 +152,15 @@ struct _TwoTouchGesture: Sendable {
         valueBeforeChange = 0
     }
 }
+
+extension _TwoTouchGesture {
+    /// Becomes `saved`, in this gesture's own buffers (its touches and velocity history).
+    mutating func restore(_ saved: _TwoTouchGesture) {
+        var geometry = self.geometry, tracker = self.tracker
+        self = saved
+        geometry.restore(saved.geometry)
+        tracker.restore(saved.tracker)
+        self.geometry = geometry
+        self.tracker = tracker
+    }
+}

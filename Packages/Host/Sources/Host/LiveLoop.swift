@@ -58,10 +58,12 @@ import Gestures
 ///
 /// Cost: a frame ticks the interaction once, and once more when the frame leaves the kept history; a late
 /// input re-runs the frames shown since its timestamp (at most ``maximumLateness`` of them). The history
-/// is kept in buffers reserved once; in the steady state a frame allocates nothing (`bench run --filter
-/// host.live-loop`). A late input's re-run copies the checkpoint into the shown content once, so an
-/// interaction whose state holds copy-on-write buffers (a velocity tracker's history) allocates those
-/// buffers again once per late input (`host.live-loop-late`).
+/// is kept in buffers reserved once, and a late input's re-run puts the checkpoint back into the shown
+/// content with the interaction's `restore(_:)`, which copies into the buffers the content already holds
+/// (the touches down, a velocity tracker's history: about 500 bytes a pointer). So a frame allocates
+/// nothing, on time or late (`bench run --filter host.live-loop`: `host.live-loop` and
+/// `host.live-loop-late`), for every interaction of the library; one of your own that keeps the default
+/// `restore(_:)` (an assignment) allocates its buffers again once per late input.
 public struct LiveLoop<Content: Interaction>: Sendable {
     /// The interaction as the last frame showed it (read it for anything the frame's output does not carry).
     public private(set) var content: Content
@@ -233,7 +235,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     public mutating func perform(_ change: (inout Content) -> Void) {
         fold(before: .infinity)
         change(&content)
-        checkpoint = content
+        checkpoint.restore(content)
     }
 
     /// Cancels what is in progress (the interaction's `reset()`) and forgets the inputs and
@@ -241,7 +243,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     public mutating func reset() {
         settledFrames.removeAll(keepingCapacity: true)
         content.reset()
-        checkpoint = content
+        checkpoint.restore(content)
         queue.removeAll(keepingCapacity: true)
         provisional.removeAll(keepingCapacity: true)
         handled = 0
@@ -290,12 +292,12 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// Runs the kept frames again from the checkpoint with every input delivered (a late one among them):
     /// the frames before `limit` become final first (the checkpoint takes them in place, as ``fold(before:)``
     /// does), then the shown content restarts from the checkpoint and runs the frames still kept. The
-    /// content is copied from the checkpoint once, so an interaction whose state is copy-on-write (a
-    /// velocity tracker's history) duplicates its buffers once per re-run, not once per final frame.
+    /// content restores the checkpoint in its own buffers (`restore(_:)`, not an assignment, which would
+    /// share the checkpoint's copy-on-write buffers until the re-run's first change copied them).
     @usableFromInline
     mutating func rerun(finalBefore limit: Double) {
         fold(before: limit)
-        content = checkpoint
+        content.restore(checkpoint)
         handled = 0
         for index in 0..<provisional.count {
             let time = provisional[index]

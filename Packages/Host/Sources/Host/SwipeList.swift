@@ -37,11 +37,11 @@ import SwipeActions
 /// revealed width. Each row is as wide as the viewport.
 public struct SwipeList: Interaction {
     /// The list's scroll view (vertical).
-    public private(set) var list: ScrollBehavior
+    public internal(set) var list: ScrollBehavior
     /// The rows: the active ones and the closed row that stands for the others.
-    public private(set) var rows: SwipeRowSet
+    public internal(set) var rows: SwipeRowSet
     /// Who owns the touch in progress.
-    public private(set) var arbiter = TouchArbiter<SwipeListPart>()
+    public internal(set) var arbiter = TouchArbiter<SwipeListPart>()
     /// How many rows.
     public let rowCount: Int
     /// Each row's height, points.

@@ -21,9 +21,9 @@ import SwipeActions
 /// row at the touch's timestamp; the list taking one, or a tap, closes them all (``closeRows(except:at:)``).
 public struct SwipeRowSet: Sendable {
     /// A closed row: what every row not in ``activeRows`` is.
-    public private(set) var closedRow: SwipeRow
+    public internal(set) var closedRow: SwipeRow
     /// The rows that are not closed at rest, in the order they became active.
-    public private(set) var activeRows: [SwipeListRow] = []
+    public internal(set) var activeRows: [SwipeListRow] = []
 
     /// The rows' events since the previous ``tick(at:owner:)`` (each row's `SwipeRow/events`: full-swipe
     /// thresholds, commits, rests), in time order, each with `FeedbackEvent.index` the row's index.

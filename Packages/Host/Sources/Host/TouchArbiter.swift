@@ -36,7 +36,7 @@ public struct TouchArbiter<Claimant: Hashable & Sendable>: Sendable {
     /// Where the touch's first finger went down (meaningful while ``isTracking``).
     public private(set) var touchDownLocation: Point = .zero
     /// The samples of the touch in progress while nobody owns it (then the ones the claimant is given).
-    public private(set) var held: [PointerSample] = []
+    public internal(set) var held: [PointerSample] = []
     /// How many fingers are down.
     public private(set) var pointersDown = 0
     /// The first finger of the touch in progress.

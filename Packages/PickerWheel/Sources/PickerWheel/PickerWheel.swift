@@ -64,7 +64,7 @@ public struct PickerWheel: Interaction {
     public var projection: WheelProjection = .cupertino
 
     /// The scroll view that carries the wheel (its offset is the wheel's, its pan the wheel's pan).
-    public private(set) var scroll: ScrollBehavior
+    public internal(set) var scroll: ScrollBehavior
     /// The deceleration physics under the profile: UIKit's, or the Flutter profile's parent.
     public var physics: ScrollPhysics { scroll.physics }
 

@@ -58,7 +58,7 @@ public struct DockRow: Interaction {
     /// The layers at rest, as given.
     public let restingLayers: [LayerState]
     /// The layers as they should be shown now.
-    public private(set) var layers: [LayerState]
+    public internal(set) var layers: [LayerState]
     /// The finger's x in points (the last known one after the end).
     public private(set) var fingerX: Double
     /// True between a `began` and its end.
@@ -68,7 +68,7 @@ public struct DockRow: Interaction {
     /// The engagement at rest, as at creation.
     let restingEngagement: TweenAnimation<Double>
     /// The tracker behind `handle(_: PointerSample)`.
-    public private(set) var tracker: PositionTracker
+    public internal(set) var tracker: PositionTracker
 
     /// The user's motion settings, read at each `began` and end (see the type's discussion).
     public var motionPreferences: MotionPreferences = .standard

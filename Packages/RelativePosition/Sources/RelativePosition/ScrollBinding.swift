@@ -77,7 +77,7 @@ public struct ScrollBinding: Interaction {
     /// The lift (or cancel) moved the offset and the scroll view has not reported since.
     private var liftIsPending = false
     /// The tracker behind `handle(_: PointerSample)`.
-    public private(set) var tracker: PositionTracker
+    public internal(set) var tracker: PositionTracker
 
     /// The user's motion settings: stored and read by nothing, as the binding has no motion of its own
     /// (the indicator follows the finger or the scroll view).
@@ -91,7 +91,7 @@ public struct ScrollBinding: Interaction {
     /// How far from an end (a fraction of the track) the finger must come back before it can hit it
     /// again: 0.02.
     public static let edgeBand = 0.02
-    private var log = _FeedbackLog()
+    var log = _FeedbackLog()
     /// The end the scrub rests against: -1 the start, 1 the end, 0 neither.
     private var atEnd = 0
 

@@ -50,7 +50,7 @@ public struct NestedScroll<Outer: NestedScrollable, Inner: NestedScrollable>: In
     /// The axis the drag is read along: `.vertical` or `.horizontal`.
     public let axis: ScrollAxes
     /// The pan ``handle(_:)`` feeds.
-    public private(set) var pan: PanRecognizer
+    public internal(set) var pan: PanRecognizer
     /// True between a drag's beginning and its end.
     public private(set) var isDragging = false
     /// The finger's travel along the axis since the drag began, points.

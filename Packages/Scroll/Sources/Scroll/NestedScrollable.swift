@@ -73,6 +73,10 @@ public protocol NestedScrollable: Sendable {
     /// an `Interaction` takes them as its `motionPreferences` (the default for one); any other side
     /// ignores them unless it says.
     mutating func nestedScrollSetMotionPreferences(_ preferences: MotionPreferences)
+
+    /// Becomes `saved` (a copy of this side kept earlier), reusing its own storage, as
+    /// `Interaction.restore(_:)` does (a ``NestedScroll`` restores both its sides so). The default assigns.
+    mutating func restore(_ saved: Self)
 }
 
 extension NestedScrollable {

@@ -78,7 +78,7 @@ public struct WheelScrollBehavior: Interaction {
     /// Chromium's curve eases out onto its target).
     public var events: [FeedbackEvent] { log.events }
 
-    private var log = _FeedbackLog()
+    var log = _FeedbackLog()
     /// The duration scale the running animation started with.
     private var animationScale = 1.0
     /// The ends the running animation lands on because its notches asked to go past them.
@@ -86,7 +86,7 @@ public struct WheelScrollBehavior: Interaction {
     private enum Gesture { case none, trackpad, osMomentum, pinch }
     private var gesture = Gesture.none
     private var translation = Vector.zero
-    private var tracker = VelocityTracker()
+    var tracker = VelocityTracker()
     private var pinchScale = 1.0
     private var pinchLocation = Point.zero
     private var lastFrameTime: Double?

@@ -99,9 +99,9 @@ public struct SheetBehavior: Interaction {
 
     var nested: NestedScroll<_SheetPosition, ScrollBehavior>
     /// The pan ``handle(_:)`` feeds.
-    public private(set) var pan: PanRecognizer
+    public internal(set) var pan: PanRecognizer
     /// Each detent's height, in the order of ``detents``.
-    public private(set) var detentHeights: [Double]
+    public internal(set) var detentHeights: [Double]
     /// Sorted position → index in ``detents``.
     var order: [Int] { nested.outer.order }
     /// True while ``setContainerSize(_:detentHeights:)`` sets the container (it lays out once, after).

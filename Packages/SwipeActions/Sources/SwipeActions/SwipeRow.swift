@@ -44,7 +44,7 @@ import Gestures
 /// is the host's one line).
 public struct SwipeRow: Interaction {
     /// The anchored drag the row is.
-    public private(set) var drag: AnchoredDraggable<SwipeRowState>
+    public internal(set) var drag: AnchoredDraggable<SwipeRowState>
     /// The row's width, points: how far a committed or dismissed row's content slides.
     public let width: Double
     /// The leading edge's actions (UIKit profile), or nil.

@@ -63,7 +63,7 @@ public struct FlickDismissBehavior: Interaction {
     /// The thresholds and constants.
     public let configuration: FlickDismissConfiguration
     /// The pan recogniser the behaviour feeds with ``handle(_:)``.
-    public private(set) var pan: PanRecognizer
+    public internal(set) var pan: PanRecognizer
     /// Where the card is in its life.
     public private(set) var state: FlickState = .idle
     /// The card as the host should show it: position and rotation driven, size as given.

@@ -50,7 +50,7 @@ import Gestures
 /// that overflows ends the toss at the destination. No output is ever NaN.
 public struct TossBehavior: Interaction {
     /// The pan recogniser the behaviour feeds with ``handle(_:)``.
-    public private(set) var pan: PanRecognizer
+    public internal(set) var pan: PanRecognizer
     /// The latest release (ended or cancelled) with the toss's initial conditions, or `nil` before the
     /// first: Material Motion's initial-velocity stream, polled. A host reads it after the
     /// ``handle(_:)`` or ``update(with:)`` that released (its `time` tells a new release from the last);

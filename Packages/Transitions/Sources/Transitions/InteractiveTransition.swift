@@ -39,7 +39,7 @@ public struct InteractiveTransition<Value: Interpolatable>: Sendable {
     /// The duration D, in seconds: the time the whole transition takes at completion speed 1.
     public let duration: Double
     /// The animations the transition drives, in the order its frames list them.
-    public private(set) var animations: [TransitionAnimation<Value>]
+    public internal(set) var animations: [TransitionAnimation<Value>]
     /// The curve of a curve completion, over the remaining segment (UIKit's default, ease-in-out).
     public var completionCurve: TimingCurve = .easeInOut
     /// How completion proceeds: the curve by default (UIKit's documented rule).

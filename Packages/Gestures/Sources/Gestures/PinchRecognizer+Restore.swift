@@ -1,0 +1,12 @@
+extension PinchRecognizer {
+    /// Becomes `saved`, in this recogniser's own buffers (its touches and velocity history): see
+    /// `Interaction.restore(_:)`.
+    ///
+    /// - Complexity: O(1) plus the velocity tracker's copy (`VelocityTracker.restore(_:)`).
+    package mutating func restore(_ saved: PinchRecognizer) {
+        var engine = self.engine
+        self = saved
+        engine.restore(saved.engine)
+        self.engine = engine
+    }
+}
