@@ -79,6 +79,14 @@ public struct TimedRefreshControl: Interaction {
     /// Resets the control.
     public mutating func reset() { control.reset() }
 
+    /// Becomes `saved` in the control's own buffers (`RefreshControl.restore(_:)`): no allocation.
+    public mutating func restore(_ saved: Self) {
+        var control = self.control
+        self = saved
+        control.restore(saved.control)
+        self.control = control
+    }
+
     /// The control's events.
     public var events: [FeedbackEvent] { control.events }
 
