@@ -89,6 +89,10 @@ public struct SwipeList: Interaction {
     public func row(_ index: Int) -> SwipeRow { rows.row(index) }
 
     /// What a frame shows.
+    ///
+    /// Inlined at the caller, as `handle`, `update(with:)` and `tick(at:)` are, so that a frame whose
+    /// velocity is not read (a host drawing the offset) makes no velocity estimate while a finger drags.
+    @inlinable
     public var frame: SwipeListFrame {
         SwipeListFrame(offset: list.contentOffset.y, velocity: list.velocity.dy, state: list.state)
     }
@@ -120,8 +124,14 @@ public struct SwipeList: Interaction {
     ///
     /// - Returns: The frame after the sample.
     /// - Complexity: O(active rows), plus the part's work; a claim gives the claimant the touch's samples.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func handle(_ sample: PointerSample) -> SwipeListFrame {
+        _handle(sample)
+        return frame
+    }
+
+    @usableFromInline
+    mutating func _handle(_ sample: PointerSample) {
         log.beginCall()
         if sample.phase == .began, !arbiter.isTracking, list.state != .idle {
             // A touch on a moving list stops it, and is the list's.
@@ -149,25 +159,35 @@ public struct SwipeList: Interaction {
         case .owned(.row(let index)):
             rows.handle(sample, row: index)
         }
-        return frame
     }
 
     /// Follows the host's own pan of the table: scrolls the list (and closes the open rows when it begins).
     ///
     /// - Returns: The frame after the reading.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(with reading: GestureReading) -> SwipeListFrame {
+        _update(with: reading)
+        return frame
+    }
+
+    @usableFromInline
+    mutating func _update(with reading: GestureReading) {
         log.beginCall()
         if reading.state == .began { rows.closeRows(at: reading.time) }
         list.update(with: reading)
-        return frame
     }
 
     /// Advances the list and the active rows to `time`, and forgets the rows closed at rest.
     ///
     /// - Complexity: O(active rows), no allocation.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func tick(at time: Double) -> SwipeListFrame {
+        _tick(at: time)
+        return frame
+    }
+
+    @usableFromInline
+    mutating func _tick(at time: Double) {
         log.beginCall()
         list.tick(at: time)
         if case .row(let index)? = arbiter.owner { rows.tick(at: time, owner: index) } else { rows.tick(at: time, owner: nil) }
@@ -177,7 +197,6 @@ public struct SwipeList: Interaction {
         for position in listEvents.indices { log.emit(listEvents[position]) }
         for position in rowEvents.indices { log.emit(rowEvents[position]) }
         log.endFrame()
-        return frame
     }
 
     /// Cancels the touch in progress (the list's or a row's drag ends, once, as cancelled); rows rest where
