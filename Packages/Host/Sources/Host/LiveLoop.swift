@@ -66,19 +66,26 @@ import Gestures
 /// `restore(_:)` (an assignment) allocates its buffers again once per late input.
 public struct LiveLoop<Content: Interaction>: Sendable {
     /// The interaction as the last frame showed it (read it for anything the frame's output does not carry).
-    public private(set) var content: Content
+    @inlinable public var content: Content { _content }
     /// What the last frame showed; nil before the first frame.
-    public private(set) var shown: Content.Output?
+    @inlinable public var shown: Content.Output? { _shown }
     /// The last frame's time, or nil before the first frame.
-    public private(set) var lastFrameTime: Double?
+    @inlinable public var lastFrameTime: Double? { _lastFrameTime }
     /// The interaction's feedback events (`FeedbackEvent`) to play with the last frame, in time order, each
     /// at its own time: what happened since the previous frame, and what a late input's re-run found had
     /// happened before it that no frame reported (a release delivered late: its `committed`, stamped at the
     /// release). An event a re-run finds again is not reported twice.
-    public private(set) var events: [FeedbackEvent] = []
+    @inlinable public var events: [FeedbackEvent] { _events }
     /// How late an input may arrive (after the frame past its timestamp was shown) and still be applied at
     /// its own timestamp, seconds.
     public let maximumLateness: Double
+
+    // The state behind the read-only properties above, stored under its own names so that the inlinable
+    // methods below (specialised in the host's module for its interaction) may set it.
+    @usableFromInline var _content: Content
+    @usableFromInline var _shown: Content.Output?
+    @usableFromInline var _lastFrameTime: Double?
+    @usableFromInline var _events: [FeedbackEvent] = []
 
     /// The interaction after every final frame: where a late input's re-run starts.
     @usableFromInline var checkpoint: Content
@@ -130,13 +137,13 @@ public struct LiveLoop<Content: Interaction>: Sendable {
 
     init(unchecked content: Content, maximumLateness: Double,
          handleWheel: (@Sendable (_ interaction: inout Content, _ event: WheelSample) -> Void)? = nil) {
-        self.content = content
+        self._content = content
         self.checkpoint = content
         self.maximumLateness = maximumLateness
         self.handleWheel = handleWheel
         queue.reserveCapacity(256)
         provisional.reserveCapacity(Self.historyCapacity + 1)
-        events.reserveCapacity(16)
+        _events.reserveCapacity(16)
         reportedEvents.reserveCapacity(64)
         caughtUpEvents.reserveCapacity(16)
         confirmedEvents.reserveCapacity(64)
@@ -144,7 +151,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
 
     /// True while the display link should run: an input is waiting for a frame, or the interaction moves.
     @inlinable
-    public var needsFrames: Bool { handled < queue.count || !content.isSettled }
+    public var needsFrames: Bool { handled < queue.count || !_content.isSettled }
 
     /// Inputs delivered that no frame has shown yet.
     @inlinable
@@ -157,6 +164,7 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// - Returns: False, changing nothing, when ``maximumWaitingInputs`` inputs already wait for a frame.
     /// - Complexity: O(1), or O(frames since its timestamp) for a late input.
     @discardableResult
+    @inlinable
     public mutating func deliver(_ input: HostInput) -> Bool {
         guard waitingInputs < Self.maximumWaitingInputs else { return false }
         let time = input.time
@@ -175,14 +183,17 @@ public struct LiveLoop<Content: Interaction>: Sendable {
 
     /// Takes one pointer sample: ``deliver(_:)-(HostInput)`` with `.pointer(sample)`.
     @discardableResult
+    @inlinable
     public mutating func deliver(_ sample: PointerSample) -> Bool { deliver(.pointer(sample)) }
 
     /// Takes one host recogniser's reading: ``deliver(_:)-(HostInput)`` with `.reading(reading)`.
     @discardableResult
+    @inlinable
     public mutating func deliver(_ reading: GestureReading) -> Bool { deliver(.reading(reading)) }
 
     /// Takes one wheel or trackpad event: ``deliver(_:)-(HostInput)`` with `.wheel(wheel)`.
     @discardableResult
+    @inlinable
     public mutating func deliver(_ wheel: WheelSample) -> Bool { deliver(.wheel(wheel)) }
 
     /// Computes the frame shown at `time` (the presentation target, seconds on the inputs' clock): every
@@ -191,20 +202,21 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// - Returns: What to show.
     /// - Complexity: One tick, plus the inputs handled, plus one more tick for a frame leaving the history.
     @discardableResult
+    @inlinable
     public mutating func frame(at time: Double) -> Content.Output {
-        guard time.isFinite else { return shown ?? content.tick(at: time) }
-        if let last = lastFrameTime {
-            if time == last, let shown {
+        guard time.isFinite else { return _shown ?? _content.tick(at: time) }
+        if let last = _lastFrameTime {
+            if time == last, let shown = _shown {
                 report([])
                 return shown
             }
             if time < last { restartClock() }
         }
         handleDue(through: time)
-        let output = content.tick(at: time)
-        report(content.events)
-        shown = output
-        lastFrameTime = time
+        let output = _content.tick(at: time)
+        report(_content.events)
+        _shown = output
+        _lastFrameTime = time
         provisional.append(time)
         var limit = Swift.max(latestDue, time - maximumLateness)
         if provisional.count > Self.historyCapacity { limit = Swift.max(limit, provisional[provisional.count - Self.historyCapacity]) }
@@ -234,23 +246,23 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// - Parameter change: Called once with the interaction.
     public mutating func perform(_ change: (inout Content) -> Void) {
         fold(before: .infinity)
-        change(&content)
-        checkpoint.restore(content)
+        change(&_content)
+        checkpoint.restore(_content)
     }
 
     /// Cancels what is in progress (the interaction's `reset()`) and forgets the inputs and
     /// frames kept.
     public mutating func reset() {
         settledFrames.removeAll(keepingCapacity: true)
-        content.reset()
-        checkpoint.restore(content)
+        _content.reset()
+        checkpoint.restore(_content)
         queue.removeAll(keepingCapacity: true)
         provisional.removeAll(keepingCapacity: true)
         handled = 0
         latestDue = -.infinity
-        shown = nil
-        lastFrameTime = nil
-        events.removeAll(keepingCapacity: true)
+        _shown = nil
+        _lastFrameTime = nil
+        _events.removeAll(keepingCapacity: true)
         reportedEvents.removeAll(keepingCapacity: true)
         caughtUpEvents.removeAll(keepingCapacity: true)
     }
@@ -258,17 +270,17 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     // MARK: History
 
     /// Handles, on the shown content, every queued input due at or before `time`.
-    @usableFromInline
+    @inlinable
     mutating func handleDue(through time: Double) {
         while handled < queue.count, queue[handled].due <= time {
-            queue[handled].input.apply(to: &content, handleWheel: handleWheel)
+            queue[handled].input.apply(to: &_content, handleWheel: handleWheel)
             handled += 1
         }
     }
 
     /// Moves the frames before `limit` out of the history: the checkpoint handles their inputs and ticks
     /// them, as the shown content did.
-    @usableFromInline
+    @inlinable
     mutating func fold(before limit: Double) {
         var frames = 0, consumed = 0
         while frames < provisional.count, provisional[frames] < limit {
@@ -277,8 +289,13 @@ public struct LiveLoop<Content: Interaction>: Sendable {
                 queue[consumed].input.apply(to: &checkpoint, handleWheel: handleWheel)
                 consumed += 1
             }
-            let output = checkpoint.tick(at: time)
-            if keepsSettledFrames { settledFrames.append((time, output)) }
+            // A frame not kept is not read: ticked apart, an interaction inlined here builds no output it
+            // does not need (a drag's velocity is estimated when read).
+            if keepsSettledFrames {
+                settledFrames.append((time, checkpoint.tick(at: time)))
+            } else {
+                checkpoint.tick(at: time)
+            }
             frames += 1
         }
         if frames > 0, !reportedEvents.isEmpty {
@@ -294,17 +311,18 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     /// does), then the shown content restarts from the checkpoint and runs the frames still kept. The
     /// content restores the checkpoint in its own buffers (`restore(_:)`, not an assignment, which would
     /// share the checkpoint's copy-on-write buffers until the re-run's first change copied them).
-    @usableFromInline
+    @inlinable
     mutating func rerun(finalBefore limit: Double) {
         fold(before: limit)
-        content.restore(checkpoint)
+        _content.restore(checkpoint)
         handled = 0
         for index in 0..<provisional.count {
             let time = provisional[index]
             handleDue(through: time)
-            shown = content.tick(at: time)
+            // Only the last frame's output is shown again.
+            if index == provisional.count - 1 { _shown = _content.tick(at: time) } else { _content.tick(at: time) }
             // What this frame finds that the frames shown did not report is reported with the next frame.
-            for event in content.events {
+            for event in _content.events {
                 if let reported = reportedEvents.firstIndex(of: event) {
                     reportedEvents.remove(at: reported)
                     confirmedEvents.append(event)
@@ -321,18 +339,18 @@ public struct LiveLoop<Content: Interaction>: Sendable {
     }
 
     /// Sets ``events`` for the frame just computed: the re-run's catch-up and the frame's own, in time order.
-    @usableFromInline
+    @inlinable
     mutating func report(_ frameEvents: [FeedbackEvent]) {
-        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        if !_events.isEmpty { _events.removeAll(keepingCapacity: true) }
         guard !caughtUpEvents.isEmpty || !frameEvents.isEmpty else { return }
-        events.append(contentsOf: caughtUpEvents)
-        events.append(contentsOf: frameEvents)
+        _events.append(contentsOf: caughtUpEvents)
+        _events.append(contentsOf: frameEvents)
         caughtUpEvents.removeAll(keepingCapacity: true)
-        events.sort { $0.time < $1.time }
-        reportedEvents.append(contentsOf: events)
+        _events.sort { $0.time < $1.time }
+        reportedEvents.append(contentsOf: _events)
     }
 
-    @usableFromInline
+    @inlinable
     mutating func drop(frames: Int, inputs: Int) {
         if frames > 0 { provisional.removeFirst(frames) }
         if inputs > 0 {
@@ -352,6 +370,6 @@ public struct LiveLoop<Content: Interaction>: Sendable {
         fold(before: .infinity)
         for index in queue.indices { queue[index].due = -.infinity }
         latestDue = -.infinity
-        lastFrameTime = nil
+        _lastFrameTime = nil
     }
 }

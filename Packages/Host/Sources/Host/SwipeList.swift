@@ -124,7 +124,7 @@ public struct SwipeList: Interaction {
     ///
     /// - Returns: The frame after the sample.
     /// - Complexity: O(active rows), plus the part's work; a claim gives the claimant the touch's samples.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func handle(_ sample: PointerSample) -> SwipeListFrame {
         _handle(sample)
         return frame
@@ -164,7 +164,7 @@ public struct SwipeList: Interaction {
     /// Follows the host's own pan of the table: scrolls the list (and closes the open rows when it begins).
     ///
     /// - Returns: The frame after the reading.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func update(with reading: GestureReading) -> SwipeListFrame {
         _update(with: reading)
         return frame
@@ -180,7 +180,7 @@ public struct SwipeList: Interaction {
     /// Advances the list and the active rows to `time`, and forgets the rows closed at rest.
     ///
     /// - Complexity: O(active rows), no allocation.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     public mutating func tick(at time: Double) -> SwipeListFrame {
         _tick(at: time)
         return frame

@@ -155,7 +155,7 @@ public struct ScrollBehavior: Interaction {
     /// - Complexity: O(1); while such a drag or pinch is in progress, the pan's estimate (a least-squares
     ///   fit per finger).
     public internal(set) var velocity: Vector {
-        @inlinable get { velocityFollowsPan ? fingerAxes.contentVelocity(forFinger: pan.velocity) : shownVelocity }
+        @inlinable get { velocityFollowsPan ? Self._followedVelocity(of: self) : shownVelocity }
         set {
             shownVelocity = newValue
             velocityFollowsPan = false
@@ -451,6 +451,13 @@ public struct ScrollBehavior: Interaction {
     /// fit. (The scroll view is passed in place: a value argument would be copied first.)
     @usableFromInline @_effects(readonly)
     static func _followedVelocity(of scroll: inout ScrollBehavior) -> Vector {
+        scroll.fingerAxes.contentVelocity(forFinger: scroll.pan.velocity)
+    }
+
+    /// ``velocity`` while it follows the pan, read by the getter: reads nothing but `scroll` and writes
+    /// nothing, so a caller that inlines a frame whose velocity it does not read makes no fit.
+    @usableFromInline @_effects(readonly)
+    static func _followedVelocity(of scroll: borrowing ScrollBehavior) -> Vector {
         scroll.fingerAxes.contentVelocity(forFinger: scroll.pan.velocity)
     }
 
