@@ -11,7 +11,9 @@
 #                             # target, so the same commit always fuzzes the same inputs (reproducible)
 #   FUZZ_INTERACTIONS=dock,scroll Fuzz/run.sh 3600   # replay only some interactions
 #                             # (pan, toss, flick, position, dock, binding, pop, scroll, anchored,
-#                             # swipe-row, zoom, sheet, dismissible, zoom-dismiss, back, back-ios, reorder)
+#                             # swipe-row, zoom, sheet, dismissible, zoom-dismiss, back, back-ios, refresh,
+#                             # refresh-material, refresh-cupertino, stretch, picker, picker-flutter, carousel,
+#                             # reorder, swipe-list)
 set -euo pipefail
 
 seconds="${1:-60}"

@@ -70,6 +70,34 @@ import _MotionTestSupport
         #expect(arbiter.handle(touch(0, 0, 0, .cancelled, 1.1), claim: rule) == .unclaimed)
     }
 
+    @Test func aStrayEndOfAnotherFingerNeverEndsTheTouch() throws {
+        // The fuzzer's case: a row owns finger 0; the host sends a cancel for finger 1, which never went down,
+        // then finger 2 touches down; every finger lifts. The arbiter counted fingers, so the stray cancel
+        // ended the touch, finger 2 started a new one, and the row never got finger 0's end: it stayed
+        // dragging forever.
+        var arbiter = TouchArbiter<SwipeListPart>()
+        let rule: (Vector) -> SwipeListPart? = { _ in .row(4) }
+        #expect(arbiter.handle(touch(0, 300, 333, .began, 0), claim: rule) == .waiting)
+        #expect(arbiter.handle(touch(0, 190, 330, .moved, 0.01), claim: rule) == .claimed(.row(4)))
+        #expect(arbiter.handle(touch(1, 0, 264, .cancelled, 0.02), claim: rule) == .owned(.row(4)))
+        #expect(arbiter.pointersDown == 1 && arbiter.owner == .row(4))
+        #expect(arbiter.handle(touch(2, 0, 32, .began, 0.03), claim: rule) == .owned(.row(4)))
+        #expect(arbiter.handle(touch(2, 0, 32, .began, 0.04), claim: rule) == .owned(.row(4)))   // twice: counted once
+        #expect(arbiter.pointersDown == 2)
+        #expect(arbiter.handle(touch(0, 190, 330, .ended, 0.05), claim: rule) == .owned(.row(4)))
+        #expect(arbiter.handle(touch(2, 0, 32, .ended, 0.06), claim: rule) == .owned(.row(4)))
+        #expect(!arbiter.isTracking && arbiter.owner == nil)
+        // Nobody owning the touch: a stray end is nobody's and is not a tap.
+        #expect(arbiter.handle(touch(5, 0, 0, .ended, 0.07), claim: rule) == .waiting)
+
+        var list = try list()
+        let samples = [touch(0, 300, 333, .began, 0), touch(0, 190, 330, .moved, 0.01), touch(1, 0, 264, .cancelled, 0.02),
+                       touch(2, 0, 32, .began, 0.03), touch(0, 190, 330, .ended, 0.05), touch(2, 0, 32, .ended, 0.06)]
+        try run(&list, samples)
+        #expect(list.isSettled)
+        #expect(list.row(4).state == .open(.trailing) && list.row(4).offset == -148)
+    }
+
     @Test func aMostlyHorizontalMoveSwipesTheRowAndTheListNeverMoves() throws {
         var list = try list()
         var listMoved = false

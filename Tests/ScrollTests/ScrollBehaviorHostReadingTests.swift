@@ -31,6 +31,20 @@ import Testing
         scroll.update(with: reading(.possible, dy: 0, touches: 0, t: 0.1))
         #expect(scroll.state != .dragging)
     }
+
+    @Test func aHostRecogniserBackAtRestWithANewTouchDownCancelsTheDrag() throws {
+        // The fuzzer's case (a list of swipe rows driven by the host's pan): the recogniser reports
+        // `possible` with a finger down (a new touch before its hysteresis) without ever ending the drag.
+        // The drag ends there, and the new touch stops nothing it should not: the list comes to rest.
+        var scroll = try list()
+        scroll.update(with: reading(.began, dy: 0, touches: 1, t: 0))
+        scroll.update(with: reading(.changed, dy: -40, touches: 1, t: 0.05))
+        scroll.update(with: reading(.possible, dy: 0, touches: 1, t: 0.1))
+        #expect(scroll.state != .dragging && scroll.contentOffset.y == 40)
+        var time = 0.1
+        while !scroll.isSettled, time < 20 { time += 1.0 / 60; scroll.tick(at: time) }
+        #expect(scroll.isSettled && scroll.contentOffset.y == 40)
+    }
 }
 
 @Suite struct ScrollBehaviorClockTests {

@@ -5,6 +5,7 @@ import Foundation
 import FuzzSupport
 import Geometry
 import Gestures
+import Host
 import Navigation
 import Parallax
 import PullToRefresh
@@ -20,7 +21,7 @@ import Transitions
 /// The interactions, in the order the first byte picks them.
 let interactionNames = ["pan", "toss", "flick", "position", "dock", "binding", "pop", "scroll", "anchored", "swipe-row",
                         "zoom", "sheet", "dismissible", "zoom-dismiss", "back", "back-ios", "refresh", "refresh-material",
-                        "refresh-cupertino", "stretch", "picker", "picker-flutter", "carousel", "reorder"]
+                        "refresh-cupertino", "stretch", "picker", "picker-flutter", "carousel", "reorder", "swipe-list"]
 
 /// The interactions to fuzz: `FUZZ_INTERACTIONS` (a comma-separated subset of `interactionNames`,
 /// for a long run on one of them), or all.
@@ -147,6 +148,14 @@ public func fuzzInteractionReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
             fuzzInteraction({ list }, data: program) { frame in
                 frame.contentOffset.isFinite && frame.draggedTop.isFinite && frame.liftProgress.isFinite
                     && frame.liftScale.isFinite && frame.liftElevation >= 0 && frame.liftElevation.isFinite
+            }
+        case 24:
+            // A list of swipe rows sharing the finger (the host layer's arbitration): the list's frames finite,
+            // every gesture ended and the list and its rows settled (fuzzInteraction's own checks).
+            let list = try SwipeList(rowCount: 40, rowHeight: 72, viewport: container.size,
+                                     leading: SwipeActionsConfiguration(count: 1), trailing: SwipeActionsConfiguration(count: 3))
+            fuzzInteraction({ list }, data: program) { frame in
+                frame.offset.isFinite && frame.velocity.isFinite
             }
         default:
             // A back gesture, Android's smoothed progress or iOS's pop: always in 0...1, ends exactly.

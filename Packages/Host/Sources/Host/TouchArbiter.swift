@@ -38,7 +38,11 @@ public struct TouchArbiter<Claimant: Hashable & Sendable>: Sendable {
     /// The samples of the touch in progress while nobody owns it (then the ones the claimant is given).
     public internal(set) var held: [PointerSample] = []
     /// How many fingers are down.
-    public private(set) var pointersDown = 0
+    @inlinable public var pointersDown: Int { down.count }
+    /// The fingers down (their pointer ids), in a buffer reserved once: a sample of a pointer that is not
+    /// down (an end of one never seen, a cancel the host sends twice) never ends a touch that another
+    /// finger still holds, and a second `began` of a finger already down does not count it twice.
+    @usableFromInline var down: [Int] = []
     /// The first finger of the touch in progress.
     var primary = 0
 
@@ -50,12 +54,14 @@ public struct TouchArbiter<Claimant: Hashable & Sendable>: Sendable {
         try ConfigurationError.check(slop, "slop", .nonNegative)
         self.slop = slop
         held.reserveCapacity(32)
+        down.reserveCapacity(16)
     }
 
     /// An arbiter with the pan's hysteresis as its slop.
     public init() {
         slop = PanRecognizer().minimumDistance
         held.reserveCapacity(32)
+        down.reserveCapacity(16)
     }
 
     /// True while a touch is in progress (a finger is down).
@@ -71,18 +77,24 @@ public struct TouchArbiter<Claimant: Hashable & Sendable>: Sendable {
     /// - Returns: The decision; see ``ArbitrationDecision``.
     /// - Complexity: O(1), plus the held samples kept.
     public mutating func handle(_ sample: PointerSample, claim: (Vector) -> Claimant?) -> ArbitrationDecision<Claimant> {
+        // By index: `firstIndex(of:)` unspecialised (a debug build) allocates.
+        var index: Int?
+        for position in down.indices where down[position] == sample.pointer { index = position }
         switch sample.phase {
         case .began:
-            if pointersDown == 0 {
+            if down.isEmpty {
                 held.removeAll(keepingCapacity: true)
                 primary = sample.pointer
                 touchDownLocation = sample.location
             }
-            pointersDown += 1
-        case .ended, .cancelled:
-            pointersDown = Swift.max(pointersDown - 1, 0)
-        case .moved, .stationary:
-            break
+            if index == nil { down.append(sample.pointer) }
+        case .ended, .cancelled, .moved, .stationary:
+            // A finger that is not down: the owner's recogniser ignores it; nobody else sees it.
+            guard let index else {
+                if let owner { return .owned(owner) }
+                return .waiting
+            }
+            if sample.phase == .ended || sample.phase == .cancelled { down.remove(at: index) }
         }
         if let owner {
             if pointersDown == 0 { self.owner = nil }
@@ -110,7 +122,7 @@ public struct TouchArbiter<Claimant: Hashable & Sendable>: Sendable {
     /// Forgets the touch in progress: the next sample starts a new one.
     public mutating func reset() {
         owner = nil
-        pointersDown = 0
+        down.removeAll(keepingCapacity: true)
         held.removeAll(keepingCapacity: true)
     }
 }

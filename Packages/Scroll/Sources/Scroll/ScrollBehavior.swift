@@ -533,9 +533,12 @@ public struct ScrollBehavior: Interaction {
         }
         switch reading.state {
         case .possible:
-            if state == .dragging, reading.numberOfTouches == 0 {
+            // A recogniser at rest: a drag it was reporting is over (a host that never reported its end, or
+            // reports a new touch before it), and a finger down is a new touch.
+            if state == .dragging {
                 endGesture(velocity: .zero, at: time, cancelled: true, location: reading.location)
-            } else if reading.numberOfTouches > 0 {
+            }
+            if reading.numberOfTouches > 0 {
                 touchDown(at: time)
             } else {
                 settleIfNeeded(at: time)
