@@ -101,30 +101,22 @@ import _MotionTestSupport
         }
     }
 
-    static let container = Rect(x: 0, y: 0, width: 375, height: 667)
-
     @Test func swipeRow() throws {
-        try check("swipe row", reach: 300) {
-            try SwipeRow(width: 375, leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
-        } read: { row, offset in "\(row.state) \(offset)" }
+        try check("swipe row", reach: 300, InteractionFixtures.swipeRow) { row, offset in "\(row.state) \(offset)" }
     }
 
     @Test func dismissibleRow() throws {
-        try check("dismissible", reach: 300) { try SwipeRow(width: 375, dismissible: DismissibleConfiguration()) } read: { row, offset in
+        try check("dismissible", reach: 300, InteractionFixtures.dismissibleRow) { row, offset in
             "\(row.state) \(offset) \(row.heightFactor)"
         }
     }
 
     @Test func anchored() throws {
-        try check("anchored") {
-            try AnchoredDraggable(anchors: DraggableAnchors(keys: [0, 1, 2], positions: [0, 150, 300]), initialValue: 0)
-        } read: { drag, offset in "\(drag.state) \(offset)" }
+        try check("anchored", InteractionFixtures.anchored) { drag, offset in "\(drag.state) \(offset)" }
     }
 
     @Test func scroll() throws {
-        try check("scroll") {
-            try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Size(width: 375, height: 667))
-        }
+        try check("scroll", InteractionFixtures.scroll)
     }
 
     @Test func pagingScroll() throws {
@@ -135,71 +127,46 @@ import _MotionTestSupport
     }
 
     @Test func toss() throws {
-        try check("tossable") {
-            TossBehavior(layer: LayerState(position: Point(x: 187, y: 400), size: Size(width: 100, height: 100)),
-                         destination: Point(x: 187, y: 333))
-        } read: { toss, layer in "\(toss.state) \(layer.position) \(toss.velocity)" }
+        try check("tossable", InteractionFixtures.toss) { toss, layer in "\(toss.state) \(layer.position) \(toss.velocity)" }
     }
 
     @Test func flickDismiss() throws {
-        try check("flick-dismiss", reach: 400) { try FlickDismissBehavior(container: Self.container) } read: { flick, layer in
+        try check("flick-dismiss", reach: 400, InteractionFixtures.flickDismiss) { flick, layer in
             "\(flick.state) \(layer.position) \(layer.transform.rotation)"
         }
     }
 
     @Test func sheet() throws {
-        try check("sheet") {
-            try SheetBehavior(containerSize: Self.container.size, detents: [.fraction(0.3), .fraction(0.6), .fraction(1)],
-                              contentSize: Size(width: 375, height: 2000), contentInteraction: .scrolls)
-        }
+        try check("sheet", InteractionFixtures.sheet)
     }
 
     @Test func transition() throws {
-        try check("transition") {
-            try TransitionInteraction(gesture: .pan(PanRecognizer(minimumDistance: 0)),
-                                      source: .translation(.right, extent: 375),
-                                      transition: InteractiveTransition<Double>(duration: 0.5))
-        } place: { _, frame in "\(frame.state) \(frame.percentComplete)" }
+        try check("transition", InteractionFixtures.panTransition, place: { _, frame in "\(frame.state) \(frame.percentComplete)" })
     }
 
     @Test func interactivePop() throws {
-        try check("pop", start: Point(x: 5, y: 400), reach: 300) {
-            try TransitionInteraction.interactivePop(in: Self.container)
-        } place: { _, frame in "\(frame.state) \(frame.percentComplete)" }
+        try check("pop", start: Point(x: 5, y: 400), reach: 300, InteractionFixtures.interactivePop,
+                  place: { _, frame in "\(frame.state) \(frame.percentComplete)" })
     }
 
     @Test func relativePosition() throws {
-        try check("relative position") { try PositionTracker(container: Self.container) }
+        try check("relative position", InteractionFixtures.positionTracker)
     }
 
     @Test func dock() throws {
-        try check("dock", start: Point(x: 187, y: 600)) {
-            try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: Self.container)
-        }
+        try check("dock", start: Point(x: 187, y: 600), InteractionFixtures.dock)
     }
 
     @Test func scrollBinding() throws {
-        try check("scroll binding", start: Point(x: 365, y: 300)) {
-            try ScrollBinding(scrollableLength: 2000, track: Rect(x: 355, y: 0, width: 20, height: 667),
-                              indicator: LayerState(size: Size(width: 20, height: 40)))
-        }
+        try check("scroll binding", start: Point(x: 365, y: 300), InteractionFixtures.scrollBinding)
     }
 
     @Test func nestedScroll() throws {
-        try check("nested scroll") {
-            try NestedScroll(outer: ScrollBehavior(contentSize: Size(width: 375, height: 967), viewportSize: Self.container.size,
-                                                   axes: .vertical),
-                             inner: ScrollBehavior(contentSize: Size(width: 375, height: 700), viewportSize: Size(width: 375, height: 300),
-                                                   axes: .vertical),
-                             priority: .outerFirstTowardEnd)
-        }
+        try check("nested scroll", InteractionFixtures.nestedScroll)
     }
 
     @Test func swipeList() throws {
-        try check("swipe list", seeds: 0..<6, reach: 300) {
-            try SwipeList(rowCount: 40, rowHeight: 80, viewport: Self.container.size,
-                          leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
-        } read: { list, frame in
+        try check("swipe list", seeds: 0..<6, reach: 300, InteractionFixtures.swipeList) { list, frame in
             "\(frame) " + list.activeRows.map { "\($0.index):\($0.row.state):\($0.row.offset)" }.joined(separator: ",")
         }
     }
@@ -251,10 +218,7 @@ import _MotionTestSupport
     @Test(arguments: [WheelScrollBehavior.Momentum.os, .own])
     func wheelScroll(momentum: WheelScrollBehavior.Momentum) throws {
         let handle: @Sendable (inout WheelScrollBehavior, WheelSample) -> Void = { view, event in view.handle(event) }
-        func make() throws -> WheelScrollBehavior {
-            WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Self.container.size),
-                                momentum: momentum)
-        }
+        func make() throws -> WheelScrollBehavior { WheelScrollBehavior(try InteractionFixtures.scroll(), momentum: momentum) }
         func read(_ view: WheelScrollBehavior, _ frame: ScrollFrame) -> String { "\(view.scroll.state) \(frame)" }
         for seed: UInt64 in 0..<3 {
             let (samples, wheel) = Self.wheelTrace(seed: seed)
@@ -299,7 +263,7 @@ import _MotionTestSupport
     /// A loop made without a wheel handler gives wheel events, in order, to the interaction's own
     /// `handleWheel(_:)`: a plain scroll view (not a `WheelScrollBehavior`) ignores them.
     @Test func aLoopWithoutAWheelHandlerLeavesThemToTheInteraction() throws {
-        var loop = try LiveLoop(ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Self.container.size))
+        var loop = try LiveLoop(InteractionFixtures.scroll())
         let accepted = loop.deliver(WheelSample(delta: Vector(dx: 0, dy: -100), time: 0.01))
         #expect(accepted)
         #expect(loop.waitingInputs == 1)

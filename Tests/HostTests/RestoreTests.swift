@@ -15,8 +15,6 @@ import _MotionTestSupport
 /// steps of seeded gestures, run on with another finger and restored, then shows exactly what a copy
 /// assigned the saved value shows, sample after sample and frame after frame (`restoreDifference`).
 @Suite struct RestoreTests {
-    static let container = Rect(x: 0, y: 0, width: 375, height: 667)
-
     /// Two fingers spreading then pinching about (187, 400), lifted one after the other.
     static let pinch: [PointerSample] = {
         var samples = [touch(0, 150, 400, .began, 1000), touch(1, 224, 400, .began, 1000.004)]
@@ -44,82 +42,55 @@ import _MotionTestSupport
     }
 
     @Test func swipeList() throws {
-        try check("swipe list", seeds: 0..<4, reach: 300) {
-            try SwipeList(rowCount: 40, rowHeight: 80, viewport: Self.container.size,
-                          leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
-        } read: { list, frame in
+        try check("swipe list", seeds: 0..<4, reach: 300, InteractionFixtures.swipeList) { list, frame in
             "\(frame) " + list.activeRows.map { "\($0.index):\($0.row.state):\($0.row.offset)" }.joined(separator: ",")
         }
     }
 
     @Test func swipeRow() throws {
-        try check("swipe row", reach: 300) {
-            try SwipeRow(width: 375, leading: SwipeActionsConfiguration(count: 2), trailing: SwipeActionsConfiguration(count: 2))
-        } read: { row, offset in "\(row.state) \(offset) \(row.drag.velocity) \(row.drag.pan.snapshot) \(row.heightFactor)" }
-        try check("dismissible row", reach: 300) { try SwipeRow(width: 375, dismissible: DismissibleConfiguration()) } read: { row, offset in
+        try check("swipe row", reach: 300, InteractionFixtures.swipeRow) { row, offset in "\(row.state) \(offset) \(row.drag.velocity) \(row.drag.pan.snapshot) \(row.heightFactor)" }
+        try check("dismissible row", reach: 300, InteractionFixtures.dismissibleRow) { row, offset in
             "\(row.state) \(offset) \(row.heightFactor)"
         }
     }
 
     @Test func anchored() throws {
-        try check("anchored") {
-            try AnchoredDraggable(anchors: DraggableAnchors(keys: [0, 1, 2], positions: [0, 150, 300]), initialValue: 0)
-        } read: { drag, offset in "\(drag.state) \(offset) \(drag.velocity) \(drag.pan.snapshot)" }
+        try check("anchored", InteractionFixtures.anchored) { drag, offset in "\(drag.state) \(offset) \(drag.velocity) \(drag.pan.snapshot)" }
     }
 
     @Test func scroll() throws {
         try check("scroll", extra: [Self.pinch]) {
-            var scroll = try ScrollBehavior(contentSize: Size(width: 1200, height: 3000), viewportSize: Self.container.size)
+            var scroll = try ScrollBehavior(contentSize: Size(width: 1200, height: 3000), viewportSize: InteractionFixtures.container.size)
             scroll.maximumZoomScale = 3
             return scroll
         } read: { scroll, frame in "\(frame) \(scroll.pan.snapshot) \(scroll.pinch.scale) \(scroll.pinch.velocity)" }
     }
 
     @Test func wheelScroll() throws {
-        try check("wheel scroll") {
-            WheelScrollBehavior(try ScrollBehavior(contentSize: Size(width: 375, height: 3000), viewportSize: Self.container.size))
-        }
+        try check("wheel scroll") { WheelScrollBehavior(try InteractionFixtures.scroll()) }
     }
 
     @Test func nestedScroll() throws {
-        try check("nested scroll") {
-            try NestedScroll(outer: ScrollBehavior(contentSize: Size(width: 375, height: 967), viewportSize: Self.container.size,
-                                                   axes: .vertical),
-                             inner: ScrollBehavior(contentSize: Size(width: 375, height: 700), viewportSize: Size(width: 375, height: 300),
-                                                   axes: .vertical),
-                             priority: .outerFirstTowardEnd)
-        } read: { nested, frame in "\(frame) \(nested.pan.snapshot) \(nested.outer.pan.snapshot) \(nested.inner.pan.snapshot)" }
+        try check("nested scroll", InteractionFixtures.nestedScroll) { nested, frame in "\(frame) \(nested.pan.snapshot) \(nested.outer.pan.snapshot) \(nested.inner.pan.snapshot)" }
     }
 
     @Test func sheet() throws {
-        try check("sheet") {
-            try SheetBehavior(containerSize: Self.container.size, detents: [.fraction(0.3), .fraction(0.6), .fraction(1)],
-                              contentSize: Size(width: 375, height: 2000), contentInteraction: .scrolls)
-        } read: { sheet, frame in "\(frame) \(sheet.pan.snapshot) \(sheet.detentHeights)" }
+        try check("sheet", InteractionFixtures.sheet) { sheet, frame in "\(frame) \(sheet.pan.snapshot) \(sheet.detentHeights)" }
     }
 
     @Test func toss() throws {
-        try check("tossable") {
-            TossBehavior(layer: LayerState(position: Point(x: 187, y: 400), size: Size(width: 100, height: 100)),
-                         destination: Point(x: 187, y: 333))
-        } read: { toss, layer in "\(toss.state) \(layer) \(toss.velocity) \(toss.pan.snapshot)" }
+        try check("tossable", InteractionFixtures.toss) { toss, layer in "\(toss.state) \(layer) \(toss.velocity) \(toss.pan.snapshot)" }
     }
 
     @Test func flickDismiss() throws {
-        try check("flick-dismiss", reach: 400) { try FlickDismissBehavior(container: Self.container) } read: { flick, layer in
+        try check("flick-dismiss", reach: 400, InteractionFixtures.flickDismiss) { flick, layer in
             "\(flick.state) \(layer) \(flick.item) \(flick.pan.snapshot)"
         }
     }
 
     @Test func transitions() throws {
-        try check("pan transition") {
-            try TransitionInteraction(gesture: .pan(PanRecognizer(minimumDistance: 0)),
-                                      source: .translation(.right, extent: 375),
-                                      transition: InteractiveTransition<Double>(duration: 0.5))
-        }
-        try check("interactive pop", start: Point(x: 5, y: 400), reach: 300) {
-            try TransitionInteraction.interactivePop(in: Self.container)
-        }
+        try check("pan transition", InteractionFixtures.panTransition)
+        try check("interactive pop", start: Point(x: 5, y: 400), reach: 300, InteractionFixtures.interactivePop)
         try check("pinch to close", seeds: 0..<0, extra: [Self.pinch]) {
             try TransitionInteraction.pinchToClose(card: LayerState(position: Point(x: 187, y: 400), size: Size(width: 300, height: 400)))
         }
@@ -131,14 +102,9 @@ import _MotionTestSupport
     }
 
     @Test func relativePosition() throws {
-        try check("position tracker") { try PositionTracker(container: Self.container) }
-        try check("dock", start: Point(x: 187, y: 600)) {
-            try DockRow(count: 5, layerSize: Size(width: 50, height: 50), spacing: 10, in: Self.container)
-        } read: { dock, layers in "\(layers) \(dock.layers) \(dock.selectedIndex as Any)" }
-        try check("scroll binding", start: Point(x: 365, y: 300)) {
-            try ScrollBinding(scrollableLength: 2000, track: Rect(x: 355, y: 0, width: 20, height: 667),
-                              indicator: LayerState(size: Size(width: 20, height: 40)))
-        }
+        try check("position tracker", InteractionFixtures.positionTracker)
+        try check("dock", start: Point(x: 187, y: 600), InteractionFixtures.dock) { dock, layers in "\(layers) \(dock.layers) \(dock.selectedIndex as Any)" }
+        try check("scroll binding", start: Point(x: 365, y: 300), InteractionFixtures.scrollBinding)
     }
 
     /// A live loop over a swipe list with every input 3 frames late (the bench's `host.live-loop-late`)
